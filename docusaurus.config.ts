@@ -1,0 +1,115 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {algoliaSettings} from './src/config/search';
+
+/**
+ * The site's settings, kept as a readable table. Spec: ../shared/spec/site-spec.md;
+ * which key delivers which spec item: ../shared/design/docusaurus-map.md.
+ */
+
+const SOURCE_REPOSITORY = 'https://github.com/sensebox/docs';
+
+const config: Config = {
+  title: 'senseBox Docs',
+  tagline: '',
+  favicon: 'img/favicon.svg',
+  url: 'https://docs.sensebox.de',
+  baseUrl: '/',
+  // titleDelimiter stays at its default '|' (spec §1): "Page | senseBox Docs".
+  trailingSlash: undefined,
+
+  // The spec wants warnings here; CI builds with docusaurus.config.strict.ts, where they throw.
+  onBrokenLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  onBrokenMarkdownLinks: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  i18n: {
+    defaultLocale: 'de',
+    locales: ['de', 'en'],
+    localeConfigs: {
+      de: {label: 'Deutsch', htmlLang: 'de', direction: 'ltr'},
+      en: {label: 'English', htmlLang: 'en', direction: 'ltr'},
+    },
+  },
+
+  future: {
+    v4: {removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: false},
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+          editUrl: `${SOURCE_REPOSITORY}/edit/main/`,
+          editLocalizedFiles: true,
+          showLastUpdateTime: true,
+          showLastUpdateAuthor: true,
+          breadcrumbs: false,
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.svg',
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      // With this on, the toggle cycles system → light → dark (built into 3.8.1).
+      respectPrefersColorScheme: true,
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: 'senseBox Docs',
+      hideOnScroll: true,
+      logo: {alt: 'senseBox Logo', src: 'img/logo.svg', width: 32, height: 32},
+      items: [
+        {href: 'https://sensebox.de', label: 'senseBox.de', position: 'left'},
+        {type: 'localeDropdown', position: 'right'},
+        {href: SOURCE_REPOSITORY, label: 'GitHub', position: 'right'},
+        {type: 'custom-boardSelector', position: 'right'},
+        {type: 'search', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Materialien',
+          items: [
+            {label: 'Impressum', href: 'https://sensebox.de/de/imprint'},
+            {label: 'openSenseMap', href: 'https://opensensemap.org'},
+            {label: 'FAQ', to: '/docs/misc/faq'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'Forum', href: 'https://forum.sensebox.de'},
+            {label: 'GitHub', href: 'https://github.com/sensebox'},
+            {label: 'Support', href: 'https://sensebox.de/de/contact'},
+          ],
+        },
+      ],
+      copyright: '© senseBox 2024. Alle Rechte vorbehalten.',
+    },
+    algolia: algoliaSettings(process.env),
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['arduino', 'bash', 'json'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,41 @@
+import type {Config} from 'jest';
+
+/**
+ * Unit tests for our components and logic. Transforms go through @swc/jest with
+ * inline options: a root babel.config.js would also change the site build.
+ * The @docusaurus/* virtual modules are mapped the way facebook/docusaurus maps
+ * them in its own jest.config.mjs.
+ */
+const config: Config = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/tests/unit'],
+  setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
+  transform: {
+    '^.+\\.[jt]sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: {syntax: 'typescript', tsx: true},
+          transform: {react: {runtime: 'automatic'}},
+        },
+        module: {type: 'commonjs'},
+      },
+    ],
+  },
+  // The @docusaurus packages publish ES modules in lib/ without "type": "module".
+  transformIgnorePatterns: ['/node_modules/(?!(@docusaurus)/)'],
+  moduleNameMapper: {
+    '\\.(css|scss)$': 'identity-obj-proxy',
+    '\\.(svg|png|jpg|jpeg|gif|webp)$': '<rootDir>/tests/unit/stubs/fileStub.ts',
+    '^@generated/codeTranslations$': '<rootDir>/tests/unit/stubs/codeTranslations.ts',
+    '^@generated/(.*)$': '<rootDir>/tests/unit/stubs/emptyModule.ts',
+    '^@docusaurus/(BrowserOnly|ComponentCreator|constants|ExecutionEnvironment|Head|Interpolate|isInternalUrl|Link|Noop|renderRoutes|router|Translate|use.*)$':
+      '@docusaurus/core/lib/client/exports/$1',
+    '^@site/(.*)$': '<rootDir>/$1',
+    '^@theme-original/(.*)$': '<rootDir>/tests/unit/stubs/themeOriginal.tsx',
+    '^@theme/(.*)$': ['<rootDir>/src/theme/$1', '@docusaurus/theme-classic/lib/theme/$1'],
+  },
+  testEnvironmentOptions: {customExportConditions: ['']},
+};
+
+export default config;

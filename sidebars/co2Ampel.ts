@@ -1,0 +1,29 @@
+import {docCategory, indexCategory, type CategoryEntry} from './categories';
+import {DESCRIPTIONS} from './shared';
+
+/** :CO2 Ampel — the CO2 traffic light kit. */
+export const co2AmpelCategory: CategoryEntry = docCategory(
+  ':CO2 Ampel',
+  'products/co2Ampel/co2Ampel-overview',
+  [
+    // The old site titled this index "Hardware" by mistake; it shows the assembly steps.
+    indexCategory(
+      'Aufbau und Installation',
+      'aufbau-und-installation',
+      [
+        'products/co2Ampel/aufbau/aufbau-co2Ampel-schritt-1',
+        'products/co2Ampel/aufbau/aufbau-co2Ampel-schritt-2',
+        'products/co2Ampel/aufbau/aufbau-co2Ampel-schritt-3',
+        'products/co2Ampel/aufbau/aufbau-co2Ampel-schritt-4',
+      ],
+      {description: DESCRIPTIONS.setup},
+    ),
+    indexCategory(
+      'Hardware',
+      'hardware-2',
+      ['hardware/sensors/co2', 'hardware/accessoires/display', 'hardware/accessoires/rgb-led'],
+      {description: DESCRIPTIONS.hardware},
+    ),
+  ],
+  {board: 'co2'},
+);

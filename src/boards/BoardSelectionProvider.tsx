@@ -1,0 +1,68 @@
+import React, {createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode} from 'react';
+import {useHistory, useLocation} from '@docusaurus/router';
+import type {BoardId} from './boards';
+import {BOARD_PARAM, INVALID_BOARD_WARNING, parseBoardParam, withBoardParam} from './boardParam';
+import {readStoredBoard, storeBoard} from './boardStorage';
+
+type BoardSelection = {
+  /** null: no board chosen, the whole sidebar shows. */
+  board: BoardId | null;
+  selectBoard: (board: BoardId | null) => void;
+};
+
+const BoardSelectionContext = createContext<BoardSelection>({board: null, selectBoard: () => {}});
+
+/**
+ * Holds the chosen board for the whole app. The first render always has no
+ * board, exactly like the server-rendered HTML (no query string, no storage
+ * there); the URL and storage are read in effects after hydration.
+ * Precedence: `?board=` > remembered choice > none.
+ */
+export function BoardSelectionProvider({children}: {children: ReactNode}): ReactNode {
+  const location = useLocation();
+  const history = useHistory();
+  const [board, setBoard] = useState<BoardId | null>(null);
+
+  // Once, after hydration: the remembered choice, unless the URL names a board.
+  useEffect(() => {
+    if (parseBoardParam(window.location.search).kind !== 'valid') {
+      const stored = readStoredBoard();
+      if (stored) setBoard(stored);
+    }
+  }, []);
+
+  // On every URL change: a valid parameter wins and is remembered; an invalid one only warns.
+  useEffect(() => {
+    const param = parseBoardParam(location.search);
+    if (param.kind === 'valid') {
+      setBoard(param.board);
+      storeBoard(param.board);
+    } else if (param.kind === 'invalid') {
+      console.warn(INVALID_BOARD_WARNING, param.raw);
+    }
+  }, [location.search]);
+
+  const selectBoard = useCallback(
+    (next: BoardId | null) => {
+      setBoard(next);
+      storeBoard(next);
+      // Keep a shared link honest: if the URL names a board, it names the new one.
+      const current = new URLSearchParams(window.location.search);
+      if (current.has(BOARD_PARAM)) {
+        history.replace({
+          pathname: window.location.pathname,
+          search: withBoardParam(window.location.search, next),
+          hash: window.location.hash,
+        });
+      }
+    },
+    [history],
+  );
+
+  const value = useMemo(() => ({board, selectBoard}), [board, selectBoard]);
+  return <BoardSelectionContext.Provider value={value}>{children}</BoardSelectionContext.Provider>;
+}
+
+export function useBoardSelection(): BoardSelection {
+  return useContext(BoardSelectionContext);
+}

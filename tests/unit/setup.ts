@@ -1,0 +1,16 @@
+import '@testing-library/jest-dom';
+
+// jsdom lacks matchMedia, which the colour mode and DocSearch read.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}

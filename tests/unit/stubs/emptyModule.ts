@@ -1,0 +1,2 @@
+// Stands in for @generated/* modules, which exist only inside the Docusaurus bundler.
+export default {};
