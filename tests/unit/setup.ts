@@ -14,3 +14,9 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// Docusaurus' <Link> prefetches through a global the client entry normally installs.
+(window as unknown as {docusaurus: object}).docusaurus = {
+  prefetch: () => Promise.resolve(),
+  preload: () => Promise.resolve(),
+};

@@ -1,12 +1,11 @@
-import type {Config} from 'jest';
-
 /**
  * Unit tests for our components and logic. Transforms go through @swc/jest with
  * inline options: a root babel.config.js would also change the site build.
  * The @docusaurus/* virtual modules are mapped the way facebook/docusaurus maps
  * them in its own jest.config.mjs.
  */
-const config: Config = {
+/** @type {import('jest').Config} */
+const config = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/tests/unit'],
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
@@ -28,8 +27,10 @@ const config: Config = {
     '\\.(css|scss)$': 'identity-obj-proxy',
     '\\.(svg|png|jpg|jpeg|gif|webp)$': '<rootDir>/tests/unit/stubs/fileStub.ts',
     '^@generated/codeTranslations$': '<rootDir>/tests/unit/stubs/codeTranslations.ts',
+    '^@generated/docusaurus.config$': '<rootDir>/tests/unit/stubs/siteConfig.ts',
+    '^@generated/i18n$': '<rootDir>/tests/unit/stubs/i18n.ts',
     '^@generated/(.*)$': '<rootDir>/tests/unit/stubs/emptyModule.ts',
-    '^@docusaurus/(BrowserOnly|ComponentCreator|constants|ExecutionEnvironment|Head|Interpolate|isInternalUrl|Link|Noop|renderRoutes|router|Translate|use.*)$':
+    '^@docusaurus/(BrowserOnly|ComponentCreator|constants|ErrorBoundary|ExecutionEnvironment|Head|Interpolate|isInternalUrl|Link|Noop|renderRoutes|router|Translate|use.*)$':
       '@docusaurus/core/lib/client/exports/$1',
     '^@site/(.*)$': '<rootDir>/$1',
     '^@theme-original/(.*)$': '<rootDir>/tests/unit/stubs/themeOriginal.tsx',

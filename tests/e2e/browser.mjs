@@ -1,0 +1,58 @@
+/**
+ * Starts Debian's Chromium through playwright-core (the npm registry cannot
+ * download browsers here) with the flags this closed network needs, and
+ * collects each page's console messages and failed requests.
+ */
+import {chromium} from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launchBrowser() {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      // Tests talk to 127.0.0.1 only: every other host name fails to resolve locally.
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+    ],
+  });
+}
+
+/** A new page that records console errors/warnings, page errors and failed same-site requests. */
+export async function openPage(browser, origin, options = {}) {
+  const context = await browser.newContext({locale: 'de-DE', ...options});
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    if (request.url().startsWith(origin)) problems.push(`requestfailed: ${request.url()}`);
+  });
+  page.on('response', (response) => {
+    const url = response.url();
+    // The 404 document itself is expected on purpose-built not-found visits; resources must never 404.
+    if (url.startsWith(origin) && response.status() >= 400 && response.request().resourceType() !== 'document') {
+      problems.push(`http ${response.status()}: ${url}`);
+    }
+  });
+  return {page, context, problems};
+}
+
+/** Navigates and waits until React has hydrated (Docusaurus marks <html> once the client runs). */
+export async function visit(page, url) {
+  const response = await page.goto(url, {waitUntil: 'load'});
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout: 15000});
+  return response;
+}

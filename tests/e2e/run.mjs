@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+/**
+ * Browser tests: serves the production build (build/, both locales) on
+ * 127.0.0.1 and runs every tests/e2e/*.test.mjs with node's test runner
+ * against it. Build first: `npm run build:strict`.
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {startServer} from './server.mjs';
+import {CHROMIUM_PATH} from './browser.mjs';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const buildDir = path.join(root, 'build');
+
+if (!fs.existsSync(path.join(buildDir, 'index.html')) || !fs.existsSync(path.join(buildDir, 'en/index.html'))) {
+  console.error('No build of both locales in build/. Run `npm run build:strict` first.');
+  process.exit(1);
+}
+if (!fs.existsSync(CHROMIUM_PATH)) {
+  console.error(`Chromium not found at ${CHROMIUM_PATH}. Install Debian's chromium (apt-get install chromium).`);
+  process.exit(1);
+}
+
+const testDir = path.join(root, 'tests/e2e');
+const only = process.argv.slice(2);
+const files = fs
+  .readdirSync(testDir)
+  .filter((name) => name.endsWith('.test.mjs'))
+  .filter((name) => only.length === 0 || only.some((part) => name.includes(part)))
+  .map((name) => path.join(testDir, name));
+
+const {origin, close} = await startServer(buildDir);
+console.log(`Serving build/ at ${origin}`);
+const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...files], {
+  stdio: 'inherit',
+  env: {...process.env, E2E_ORIGIN: origin, E2E_BUILD_DIR: buildDir},
+});
+await close();
+process.exit(result.status ?? 1);

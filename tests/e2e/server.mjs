@@ -1,0 +1,76 @@
+/**
+ * A small static server for the production build, bound to 127.0.0.1. It
+ * behaves like the static hosts we deploy to: clean URLs (`/docs/x` serves
+ * `docs/x/index.html`), and a 404 status with the 404 page of the path's
+ * locale (`/en/...` gets `build/en/404.html`).
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.ico': 'image/x-icon',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+};
+
+function isFile(file) {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export function resolveFile(buildDir, urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const target = path.normalize(path.join(buildDir, decoded));
+  if (!target.startsWith(buildDir)) return null;
+  const candidates = decoded.endsWith('/')
+    ? [path.join(target, 'index.html')]
+    : [target, path.join(target, 'index.html'), `${target}.html`];
+  return candidates.find(isFile) ?? null;
+}
+
+export function startServer(buildDir, {port = 0} = {}) {
+  const root = path.resolve(buildDir);
+  const server = http.createServer((req, res) => {
+    const {pathname} = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const file = resolveFile(root, pathname);
+    if (file) {
+      res.writeHead(200, {'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream'});
+      fs.createReadStream(file).pipe(res);
+      return;
+    }
+    const localeNotFound = pathname.startsWith('/en/') || pathname === '/en' ? 'en/404.html' : '404.html';
+    res.writeHead(404, {'content-type': TYPES['.html']});
+    fs.createReadStream(path.join(root, localeNotFound)).pipe(res);
+  });
+  return new Promise((resolve) => {
+    server.listen(port, '127.0.0.1', () => {
+      const {port: actualPort} = server.address();
+      resolve({server, origin: `http://127.0.0.1:${actualPort}`, close: () => new Promise((r) => server.close(r))});
+    });
+  });
+}
+
+// `node tests/e2e/server.mjs [buildDir] [port]` serves a build by hand.
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  const dir = process.argv[2] ?? 'build';
+  const {origin} = await startServer(dir, {port: Number(process.argv[3] ?? 3000)});
+  console.log(`Serving ${dir} at ${origin}`);
+}

@@ -1,0 +1,32 @@
+import React from 'react';
+import {screen, within} from '@testing-library/react';
+import HomeTiles from '../../../src/components/HomeTiles';
+import {setTestLocale} from '../stubs/codeTranslations';
+import {renderAt} from '../renderWithRouter';
+
+describe('HomeTiles', () => {
+  beforeEach(() => setTestLocale('de'));
+
+  it('links one tile per board with ?board=, then Blockly and the glossary', () => {
+    renderAt('/', <HomeTiles />, {withBoards: false});
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => [within(link).getByRole('heading').textContent, link.getAttribute('href')])).toEqual([
+      [':edu S2', '/docs/boards/mcus2/mcu-s2-overview?board=edus2'],
+      [':edu', '/docs/boards/mcu/mcu-overview?board=edu'],
+      [':mini', '/docs/boards/mini/mini-overview?board=mini'],
+      [':home', '/docs/boards/mcu/mcu-overview?board=home'],
+      [':bike', '/docs/category/bike?board=bike'],
+      [':CO2 Ampel', '/docs/products/co2Ampel/co2Ampel-overview?board=co2'],
+      ['Blockly', '/docs/category/blockly-2'],
+      ['Hardware-Glossar', '/docs/category/glossar'],
+    ]);
+  });
+
+  it('speaks English on the English site', () => {
+    setTestLocale('en');
+    renderAt('/en/', <HomeTiles />, {withBoards: false});
+    expect(screen.getByRole('heading', {name: ':CO2 Traffic Light'})).toBeInTheDocument();
+    expect(screen.getByRole('heading', {name: 'Hardware Glossary'})).toBeInTheDocument();
+    expect(screen.getByText(/shows when a classroom needs fresh air/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,53 @@
+import de from '../../../i18n/de/code.json';
+import en from '../../../i18n/en/code.json';
+
+type CodeJson = Record<string, {message: string}>;
+const german = de as CodeJson;
+const english = en as CodeJson;
+
+/**
+ * Ids whose German text is rightly the same as the English one (names,
+ * loanwords, placeholders). Anything else that is identical is an untranslated
+ * string on the German site.
+ */
+const SAME_IN_BOTH = new Set([
+  'board.edus2.label',
+  'board.edu.label',
+  'board.mini.label',
+  'board.home.label',
+  'board.bike.label',
+  'boardSelector.label',
+  'home.tile.blockly.title',
+  'theme.docs.versionBadge.label',
+]);
+
+describe('UI translations', () => {
+  it('have the same ids in German and English', () => {
+    expect(Object.keys(german).sort()).toEqual(Object.keys(english).sort());
+  });
+
+  it('are German on the German site: no message is left in English', () => {
+    const untranslated = Object.keys(german).filter(
+      (id) => !SAME_IN_BOTH.has(id) && german[id]!.message === english[id]!.message,
+    );
+    expect(untranslated).toEqual([]);
+  });
+
+  it('include the spec texts for the 404 and crash pages', () => {
+    expect(german['theme.NotFound.title']?.message).toBe('Seite nicht gefunden');
+    expect(german['theme.NotFound.p1']?.message).toBe('Wir konnten nicht finden, wonach Sie gesucht haben.');
+    expect(german['theme.NotFound.p2']?.message).toBe(
+      'Bitte kontaktieren Sie den Besitzer der Seite, die Sie mit der ursprünglichen URL verlinkt hat, und teilen Sie ihm mit, dass der Link nicht mehr funktioniert.',
+    );
+    expect(german['theme.ErrorPageContent.title']?.message).toBe('Die Seite ist abgestürzt.');
+    expect(german['theme.ErrorPageContent.tryAgain']?.message).toBe('Nochmal versuchen');
+    expect(english['theme.ErrorPageContent.title']?.message).toBe('This page crashed.');
+    expect(english['theme.ErrorPageContent.tryAgain']?.message).toBe('Try again');
+  });
+
+  it('translate all 23 search-modal texts into German', () => {
+    const modalIds = Object.keys(english).filter((id) => id.startsWith('theme.SearchModal.'));
+    expect(modalIds.length).toBeGreaterThanOrEqual(23);
+    for (const id of modalIds) expect({id, same: german[id]!.message === english[id]!.message}).toEqual({id, same: false});
+  });
+});

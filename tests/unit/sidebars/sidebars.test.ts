@@ -1,0 +1,82 @@
+import {TOP_LEVEL_CATEGORIES} from '../../../sidebars/index';
+import {pruneEntries, referencedDocIds} from '../../../sidebars/prune';
+import type {CategoryEntry, SidebarEntry} from '../../../sidebars/categories';
+import {BOARD_IDS} from '../../../src/boards/boards';
+import {CATEGORY_SLUGS, DOC_IDS} from '../../fixtures/routes';
+
+function categories(entries: SidebarEntry[]): CategoryEntry[] {
+  return entries.flatMap((entry) =>
+    typeof entry === 'object' && entry.type === 'category' ? [entry, ...categories(entry.items)] : [],
+  );
+}
+
+describe('senseBoxSidebar modules', () => {
+  it('has the eight top-level categories in the order of the information architecture', () => {
+    expect(TOP_LEVEL_CATEGORIES.map((category) => category.label)).toEqual([
+      ':edu S2', ':edu', ':bike', 'Blockly', ':CO2 Ampel', ':home', ':mini', 'Glossar',
+    ]);
+  });
+
+  it('tags each board category with its board id and the other two with a section key', () => {
+    const boards = TOP_LEVEL_CATEGORIES.map((category) => category.customProps?.board).filter(Boolean);
+    expect([...boards].sort()).toEqual([...BOARD_IDS].sort());
+    expect(TOP_LEVEL_CATEGORIES.map((category) => category.customProps?.section).filter(Boolean)).toEqual([
+      'blockly',
+      'glossar',
+    ]);
+  });
+
+  it('pins exactly the 25 category slugs of the spec, each once', () => {
+    const slugs = categories(TOP_LEVEL_CATEGORIES).flatMap((category) =>
+      category.link?.type === 'generated-index' ? [category.link.slug.replace('/category/', '')] : [],
+    );
+    expect(new Set(slugs).size).toBe(slugs.length);
+    expect([...slugs].sort()).toEqual([...CATEGORY_SLUGS].sort());
+  });
+
+  it('only names doc ids that are routes of the site (a typo cannot be pruned away silently)', () => {
+    const unknown = referencedDocIds(TOP_LEVEL_CATEGORIES).filter((id) => !DOC_IDS.includes(id));
+    expect(unknown).toEqual([]);
+  });
+
+  it('lists no doc twice inside one category', () => {
+    for (const category of categories(TOP_LEVEL_CATEGORIES)) {
+      const ids = category.items.filter((item) => typeof item === 'string' || item.type === 'doc');
+      const names = ids.map((item) => (typeof item === 'string' ? item : (item as {id: string}).id));
+      expect({category: category.label, duplicates: names.filter((n, i) => names.indexOf(n) !== i)}).toEqual({
+        category: category.label,
+        duplicates: [],
+      });
+    }
+  });
+});
+
+describe('pruneEntries', () => {
+  const tree: CategoryEntry[] = [
+    {
+      type: 'category',
+      label: 'Board',
+      link: {type: 'doc', id: 'a'},
+      customProps: {board: 'edu'},
+      items: [
+        'b',
+        {type: 'doc', id: 'c', label: 'C'},
+        {type: 'category', label: 'Empty index', link: {type: 'generated-index', slug: '/category/x'}, items: ['z']},
+        {type: 'category', label: 'Group', items: ['y']},
+      ],
+    },
+    {type: 'category', label: 'Missing link', link: {type: 'doc', id: 'gone'}, items: ['b']},
+  ];
+
+  it('keeps existing docs and drops missing ones, empty categories and dead links', () => {
+    const exists = (id: string) => ['a', 'b'].includes(id);
+    expect(pruneEntries(tree, exists)).toEqual([
+      {type: 'category', label: 'Board', link: {type: 'doc', id: 'a'}, customProps: {board: 'edu'}, items: ['b']},
+      {type: 'category', label: 'Missing link', items: ['b']},
+    ]);
+  });
+
+  it('changes nothing when every doc exists', () => {
+    expect(pruneEntries(tree, () => true)).toEqual(tree);
+  });
+});
