@@ -8,7 +8,7 @@ describe('Loading (page-code load failure)', () => {
   it('shows an error text and a Retry button that retries, in German', async () => {
     setTestLocale('de');
     const retry = jest.fn();
-    render(<Loading error={new Error('ChunkLoadError')} retry={retry} pastDelay timedOut={false} isLoading={false} />);
+    render(<Loading error={new Error('ChunkLoadError')} retry={retry} pastDelay />);
     expect(screen.getByRole('alert')).toHaveTextContent('Diese Seite konnte nicht geladen werden');
     await userEvent.click(screen.getByRole('button', {name: 'Erneut versuchen'}));
     expect(retry).toHaveBeenCalledTimes(1);

@@ -1,0 +1,57 @@
+import {render, screen} from '@testing-library/react';
+import BlocklyBlock, {BLOCK_COLOURS, blockText, type BlockSpec} from '@site/src/components/BlocklyBlock';
+
+const ifBlock: BlockSpec = {
+  colour: 'logic',
+  rows: [
+    {parts: ['wenn', {socket: {colour: 'logic', output: true, rows: [{parts: [{socket: null}, {dropdown: '='}, {socket: null}]}]}}]},
+    {parts: ['mache'], statements: [{colour: 'time', rows: [{parts: ['Warte', {field: '1000'}, 'Millisekunden']}]}]},
+  ],
+};
+
+describe('BlocklyBlock', () => {
+  it('is one image whose name is the alt text from the page', () => {
+    render(<BlocklyBlock {...ifBlock} alt="Ein leerer wenn-Block" />);
+    expect(screen.getByRole('img', {name: 'Ein leerer wenn-Block'})).toBeInTheDocument();
+  });
+
+  it('names itself after its labels when the page gives no alt text', () => {
+    render(<BlocklyBlock colour="time" rows={[{parts: ['Warte', {field: '1000'}, 'Millisekunden']}]} />);
+    expect(screen.getByRole('img', {name: 'Blockly-Block: Warte 1000 Millisekunden'})).toBeInTheDocument();
+  });
+
+  it('draws labels, fields, dropdowns and nested blocks', () => {
+    render(<BlocklyBlock {...ifBlock} />);
+    const image = screen.getByRole('img');
+    expect(image).toHaveTextContent('wenn');
+    expect(image).toHaveTextContent('= ▾');
+    expect(image).toHaveTextContent('mache');
+    expect(image).toHaveTextContent('Warte1000Millisekunden');
+  });
+
+  it('shows a tick only in a checked checkbox', () => {
+    const {container} = render(
+      <BlocklyBlock colour="web" rows={[{parts: ['SSL', {checkbox: true}, 'Test', {checkbox: false}]}]} />,
+    );
+    const boxes = container.querySelectorAll('.checkbox');
+    expect(boxes).toHaveLength(2);
+    expect(boxes[0]).toHaveTextContent('✓');
+    expect(boxes[1]).toHaveTextContent('');
+  });
+
+  it('paints each block in the colour of its category', () => {
+    const {container} = render(<BlocklyBlock {...ifBlock} />);
+    const timeBlock = container.querySelector('[data-colour="time"]');
+    expect(timeBlock).toHaveStyle({'--blockly-block-colour': BLOCK_COLOURS.time});
+    expect(container.querySelector('[data-colour="logic"]')).toHaveClass('statementBlock');
+  });
+
+  it('marks value blocks so they get the plug-in tab', () => {
+    const {container} = render(<BlocklyBlock colour="math" output rows={[{parts: [{field: '0'}]}]} />);
+    expect(container.querySelector('[data-colour="math"]')).toHaveClass('valueBlock');
+  });
+
+  it('collects the text of nested blocks in reading order', () => {
+    expect(blockText(ifBlock)).toBe('wenn = mache Warte 1000 Millisekunden');
+  });
+});

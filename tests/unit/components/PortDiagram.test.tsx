@@ -1,0 +1,119 @@
+import {render, screen} from '@testing-library/react';
+import PortDiagram from '@site/src/components/PortDiagram';
+import {layoutPorts} from '@site/src/components/PortDiagram/layout';
+import {BOARD_HARDWARE_IDS, getPorts} from '@site/src/data/boardHardware';
+
+function drawnPort(container: HTMLElement, id: string): Element {
+  const element = container.querySelector(`[data-port-id="${id}"]`);
+  if (!element) throw new Error(`port ${id} not drawn`);
+  return element;
+}
+
+describe('PortDiagram', () => {
+  it.each(BOARD_HARDWARE_IDS)('draws every port of the %s data exactly once', (board) => {
+    const {container} = render(<PortDiagram board={board} />);
+    const drawn = Array.from(container.querySelectorAll('[data-port-id]')).map((element) => element.getAttribute('data-port-id'));
+    expect(drawn.sort()).toEqual(getPorts(board).map((port) => port.id).sort());
+  });
+
+  it('is one image with a German accessible name', () => {
+    render(<PortDiagram board="mcus2" />);
+    const image = screen.getByRole('img', {name: 'Schematische Zeichnung der senseBox MCU-S2 mit ihren Anschlüssen.'});
+    expect(image.tagName.toLowerCase()).toBe('svg');
+    expect(image).toHaveAttribute('viewBox');
+    expect(image).toHaveAttribute('width', '100%');
+  });
+
+  it('describes the pins of each port for screen readers', () => {
+    render(<PortDiagram board="mcus2" />);
+    expect(screen.getByRole('img')).toHaveAccessibleDescription(expect.stringContaining('I2C/Wire X8: GND, 3V3, SDA, SCL'));
+  });
+
+  it('draws the pins of a port in printed order', () => {
+    const {container} = render(<PortDiagram board="mcus2" />);
+    const pins = Array.from(drawnPort(container, 'i2c-x8').querySelectorAll('[data-pin]')).map((pin) => pin.textContent);
+    expect(pins).toEqual(['GND', '3V3', 'SDA', 'SCL']);
+  });
+
+  it('highlights every port of a kind and names them in the caption and the image name', () => {
+    const {container} = render(<PortDiagram board="mcus2" highlight="i2c" />);
+    for (const id of ['i2c-x7', 'i2c-x8']) {
+      const port = drawnPort(container, id);
+      expect(port).toHaveClass('highlighted');
+      expect(port).toHaveAttribute('data-highlighted', 'true');
+    }
+    const uart = drawnPort(container, 'uart-x4');
+    expect(uart).not.toHaveClass('highlighted');
+    expect(uart).toHaveClass('dimmed');
+    expect(screen.getByRole('img', {name: /Hervorgehoben: X7, X8 \(I2C\/Wire\)\./})).toBeInTheDocument();
+    expect(screen.getByRole('figure')).toHaveTextContent('Hervorgehoben: X7, X8 (I2C/Wire).');
+  });
+
+  it('highlights a single port by its id', () => {
+    const {container} = render(<PortDiagram board="mcu" highlight="xbee2" />);
+    expect(container.querySelectorAll('.highlighted')).toHaveLength(1);
+    expect(drawnPort(container, 'xbee2')).toHaveClass('highlighted');
+    expect(screen.getByRole('img', {name: /Hervorgehoben: XBEE2 \(XBee\)\./})).toBeInTheDocument();
+  });
+
+  it('highlights and dims nothing without a matching highlight', () => {
+    const {container, rerender} = render(<PortDiagram board="mini" />);
+    expect(container.querySelectorAll('.highlighted, .dimmed')).toHaveLength(0);
+    rerender(<PortDiagram board="mini" highlight="no-such-port" />);
+    expect(container.querySelectorAll('.highlighted, .dimmed')).toHaveLength(0);
+    expect(screen.getByRole('figure')).not.toHaveTextContent('Hervorgehoben');
+  });
+
+  it('uses the caption from the page, and still adds the highlight sentence', () => {
+    render(<PortDiagram board="mcu" highlight="uart" caption="Hier steckst du den Feinstaubsensor ein." />);
+    const figure = screen.getByRole('figure');
+    expect(figure).toHaveTextContent('Hier steckst du den Feinstaubsensor ein.');
+    expect(figure).toHaveTextContent('Hervorgehoben: 1, 2 (UART/Serial).');
+    expect(figure).not.toHaveTextContent('nicht maßstabsgetreu');
+  });
+
+  it('marks the ports on the underside of the mini', () => {
+    const {container} = render(<PortDiagram board="mini" />);
+    expect(drawnPort(container, 'uart')).toHaveTextContent('Unterseite');
+    expect(drawnPort(container, 'io')).toHaveTextContent('2 Signal-Pins, 5V, GND');
+  });
+});
+
+describe('PortDiagram layout', () => {
+  it.each(BOARD_HARDWARE_IDS)('keeps every box of %s inside the board outline without overlaps', (board) => {
+    const layout = layoutPorts(getPorts(board).map((port) => ({port, name: port.label ?? port.id, text: 'GND, 5V'})));
+    const {x, y, width, height} = layout.board;
+    for (const box of layout.boxes) {
+      expect(box.x).toBeGreaterThanOrEqual(x);
+      expect(box.x + box.width).toBeLessThanOrEqual(x + width);
+      expect(box.y + box.height).toBeLessThanOrEqual(y + height);
+    }
+    for (const a of layout.boxes) {
+      for (const b of layout.boxes) {
+        if (a === b) continue;
+        const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+        expect(apart).toBe(true);
+      }
+    }
+  });
+
+  it('lets small groups share a row instead of stacking every kind', () => {
+    const layout = layoutPorts(getPorts('mcus2').map((port) => ({port, name: port.label ?? port.id})), {
+      usb: 'USB',
+      battery: 'Akku',
+    });
+    const usb = layout.boxes.find((box) => box.port.kind === 'usb');
+    const battery = layout.boxes.find((box) => box.port.kind === 'battery');
+    expect(usb?.y).toBe(battery?.y);
+    expect(layout.headings.map((heading) => heading.kind)).toEqual([
+      'usb',
+      'battery',
+      'power',
+      'i2c',
+      'uart',
+      'digital',
+      'xbee',
+      'sdcard',
+    ]);
+  });
+});

@@ -1,0 +1,113 @@
+import {
+  BOARD_HARDWARE_IDS,
+  countPortsByKind,
+  findPortsFor,
+  getBoard,
+  getHighlightedPorts,
+  getPort,
+  getPorts,
+  isBoardHardwareId,
+  isPortKind,
+  portMatches,
+} from '@site/src/data/boardHardware';
+
+describe('boardHardware data', () => {
+  it('has one entry per board id, keyed by its own id', () => {
+    for (const id of BOARD_HARDWARE_IDS) {
+      expect(getBoard(id).id).toBe(id);
+    }
+    expect(BOARD_HARDWARE_IDS).toEqual(['mcu', 'mcus2', 'mini']);
+  });
+
+  it('gives every port a unique id within its board', () => {
+    for (const id of BOARD_HARDWARE_IDS) {
+      const ids = getPorts(id).map((port) => port.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+  });
+
+  it('never gives a port an ordered and an unordered pin list at once', () => {
+    for (const id of BOARD_HARDWARE_IDS) {
+      for (const port of getPorts(id)) {
+        expect(port.pins && port.unorderedPins).toBeFalsy();
+        if (port.pins && port.pinCount) expect(port.pins).toHaveLength(port.pinCount);
+      }
+    }
+  });
+
+  it('counts the ports of each board as the fact sheet does', () => {
+    const counts = (id: 'mcu' | 'mcus2' | 'mini') =>
+      Object.fromEntries(countPortsByKind(id).map(({kind, count}) => [kind, count]));
+    expect(counts('mcu')).toMatchObject({i2c: 5, uart: 2, digital: 3, xbee: 2, battery: 1, usb: 1});
+    expect(counts('mcus2')).toMatchObject({i2c: 2, uart: 1, digital: 3, xbee: 1, battery: 1, power: 2, sdcard: 1});
+    expect(counts('mini')).toMatchObject({i2c: 2, uart: 1, digital: 1, xbee: 1, fan: 1, sdcard: 1});
+    expect(counts('mini')).not.toHaveProperty('battery');
+  });
+
+  it('keeps the printed pin order, including the mirrored I2C ports of the MCU-S2', () => {
+    expect(getPort('mcus2', 'i2c-x7')?.pins).toEqual(['SCL', 'SDA', '3V3', 'GND']);
+    expect(getPort('mcus2', 'i2c-x8')?.pins).toEqual(['GND', '3V3', 'SDA', 'SCL']);
+    expect(getPort('mcus2', 'uart-x4')?.pins).toEqual(['GND', '3V3', 'RXD', 'TXD']);
+    for (const port of getPorts('mcu', 'i2c')) expect(port.pins).toEqual(['GND', '5V', 'SDA', 'SCL']);
+    for (const port of getPorts('mcu', 'uart')) expect(port.pins).toEqual(['GND', '5V', 'RX', 'TX']);
+  });
+
+  it('maps the MCU digital ports A, B, C to pins 1/2, 3/4 and 5/6', () => {
+    expect(getPorts('mcu', 'digital').map((port) => [port.label, port.pins])).toEqual([
+      ['A', ['GND', '5V', '1', '2']],
+      ['B', ['GND', '5V', '3', '4']],
+      ['C', ['GND', '5V', '5', '6']],
+    ]);
+  });
+
+  it('names the MCU-S2 GPIO pins without claiming an order', () => {
+    const portA = getPort('mcus2', 'digital-a');
+    expect(portA?.pins).toBeUndefined();
+    expect(portA?.unorderedPins).toEqual(expect.arrayContaining(['IO2', 'IO3', '3V3', 'GND']));
+  });
+
+  it('holds the Arduino set-up only where the sheet gives it', () => {
+    expect(getBoard('mcu').arduinoBoardName).toBe('senseBox MCU');
+    expect(getBoard('mcus2').arduinoBoardName).toBe('senseBox MCU-S2 ESP32-S2');
+    expect(getBoard('mcu').boardsManagerUrl).toBe(
+      'https://github.com/sensebox/senseBoxMCU-core/raw/master/package_sensebox_index.json',
+    );
+    expect(getBoard('mcus2').boardsManagerUrl).toBe('https://espressif.github.io/arduino-esp32/package_esp32_index.json');
+    expect(getBoard('mcus2').arduinoPackages).toEqual([{name: 'esp32', by: 'Espressif Systems'}]);
+    expect(getBoard('mini').boardsManagerUrl).toBeUndefined();
+    expect(getBoard('mini').arduinoBoardName).toBeUndefined();
+    expect(getBoard('mini').uploadDrive).toBeUndefined();
+    expect(getBoard('mcu').uploadDrive).toBe('SENSEBOX');
+    expect(getBoard('mcus2').uploadDrive).toBe('SENSEBOX');
+  });
+
+  it('matches a highlight by port kind or by port id, and nothing else', () => {
+    const x7 = getPort('mcus2', 'i2c-x7');
+    expect(x7).toBeDefined();
+    if (!x7) return;
+    expect(portMatches(x7, 'i2c')).toBe(true);
+    expect(portMatches(x7, 'i2c-x7')).toBe(true);
+    expect(portMatches(x7, 'uart')).toBe(false);
+    expect(portMatches(x7, undefined)).toBe(false);
+    expect(getHighlightedPorts('mcus2', 'i2c').map((port) => port.id)).toEqual(['i2c-x7', 'i2c-x8']);
+    expect(getHighlightedPorts('mcus2', 'uart-x4').map((port) => port.id)).toEqual(['uart-x4']);
+    expect(getHighlightedPorts('mcus2', 'no-such-port')).toEqual([]);
+  });
+
+  it('finds the ports a module plugs into across boards', () => {
+    const display = findPortsFor('display');
+    expect(display.map((entry) => entry.board)).toEqual(['mcu', 'mcus2', 'mini']);
+    for (const entry of display) {
+      for (const port of entry.ports) expect(port.kind).toBe('i2c');
+    }
+    const sdBee = findPortsFor('sdBee');
+    expect(sdBee).toEqual([{board: 'mcu', ports: [getPort('mcu', 'xbee2')]}]);
+  });
+
+  it('recognises valid ids and kinds', () => {
+    expect(isBoardHardwareId('mcus2')).toBe(true);
+    expect(isBoardHardwareId('edus2')).toBe(false);
+    expect(isPortKind('xbee')).toBe(true);
+    expect(isPortKind('i2c-x7')).toBe(false);
+  });
+});

@@ -1,0 +1,39 @@
+import React from 'react';
+import {screen} from '@testing-library/react';
+
+jest.mock('@theme-original/DocPaginator', () => ({
+  __esModule: true,
+  default: ({previous, next}: {previous?: {title: string}; next?: {title: string}}) => (
+    <p>
+      {previous?.title ?? '–'} | {next?.title ?? '–'}
+    </p>
+  ),
+}));
+jest.mock('@docusaurus/plugin-content-docs/client', () => ({
+  useDocsSidebar: () => ({
+    name: 'senseBoxSidebar',
+    items: [
+      {type: 'category', label: ':edu', customProps: {board: 'edu'}, href: '/docs/edu', items: [{type: 'link', href: '/docs/edu/a', label: 'Edu A'}]},
+      {type: 'category', label: ':mini', customProps: {board: 'mini'}, href: '/docs/mini', items: [{type: 'link', href: '/docs/mini/a', label: 'Mini A'}]},
+    ],
+  }),
+}));
+
+import DocPaginator from '../../../src/theme/DocPaginator';
+import {renderAt} from '../renderWithRouter';
+
+const fromMetadata = {previous: {permalink: '/docs/edu', title: 'Meta previous'}, next: {permalink: '/docs/mini', title: 'Meta next'}};
+
+describe('DocPaginator wrapper', () => {
+  beforeEach(() => localStorage.clear());
+
+  it("uses the page's own previous/next when no board is chosen", () => {
+    renderAt('/docs/edu/a', <DocPaginator {...fromMetadata} />);
+    expect(screen.getByText('Meta previous | Meta next')).toBeInTheDocument();
+  });
+
+  it('stays within the chosen board', () => {
+    renderAt('/docs/edu/a?board=edu', <DocPaginator {...fromMetadata} />);
+    expect(screen.getByText(':edu | –')).toBeInTheDocument();
+  });
+});
