@@ -91,4 +91,12 @@ describe('BoardSpecTable', () => {
     expect(onboard).toHaveTextContent('Taster „Switch“ (blau)');
     expect(screen.getByRole('link', {name: 'Datenblatt (PDF)'})).toHaveAttribute('href', getBoard('mcu').datasheetUrl);
   });
+
+  it('does not repeat a printed label that the part name already contains', () => {
+    render(<BoardSpecTable board="mcus2" />);
+    const onboard = valueOf('Auf der Platine');
+    expect(onboard).toHaveTextContent('Boot-Switch-Knopf');
+    expect(onboard).not.toHaveTextContent('„Boot-Switch“');
+    expect(onboard).toHaveTextContent('An-/Aus-Knopf „Off/On“');
+  });
 });

@@ -19,6 +19,19 @@ const SAME_IN_BOTH = new Set([
   'boardSelector.label',
   'home.tile.blockly.title',
   'theme.docs.versionBadge.label',
+  'boardHardware.portKind.usb',
+  'boardHardware.portKind.i2c',
+  'boardHardware.portKind.uart',
+  'boardHardware.portKind.digital',
+  'boardHardware.portKind.xbee',
+  'boardHardware.attachable.wifiBee',
+  'boardHardware.attachable.sdBee',
+  'boardHardware.attachable.ethernetBee',
+  'boardHardware.attachable.bluetoothBee',
+  'boardHardware.attachable.loraBee',
+  'boardSpecTable.processor.partNumber',
+  'boardSpecTable.revision.plain',
+  'boardSpecTable.logicLevel.tolerant',
 ]);
 
 describe('UI translations', () => {

@@ -1,0 +1,138 @@
+import type {CSSProperties, ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
+import styles from './styles.module.css';
+
+/**
+ * Draws a Blockly-like block from a small description, so the block pages can
+ * show what a block looks like without screenshots. All label text comes from
+ * the page, which lets each language pass its own on-screen labels.
+ */
+
+/** Toolbox categories we draw; each maps to one block colour. */
+export type BlockColour =
+  | 'logic'
+  | 'loops'
+  | 'math'
+  | 'text'
+  | 'variables'
+  | 'time'
+  | 'sensors'
+  | 'web'
+  | 'output'
+  | 'program';
+
+/**
+ * Colours are chosen for readable white text (contrast of at least 4.5:1);
+ * they only hint at the editor's colours and do not copy them.
+ */
+export const BLOCK_COLOURS: Record<BlockColour, string> = {
+  logic: '#4a6f94',
+  loops: '#3f7f3f',
+  math: '#4b55a0',
+  text: '#2f7a66',
+  variables: '#94466e',
+  time: '#6d4aa0',
+  sensors: '#8a5a2b',
+  web: '#1f6f8b',
+  output: '#a04040',
+  program: '#5e5e5e',
+};
+
+/** One piece of a block row, read from left to right. */
+export type BlockPart =
+  | string
+  | {field: string}
+  | {dropdown: string}
+  | {checkbox: boolean}
+  | {socket: BlockSpec | null};
+
+/** A row of a block; `statements` draws a C-shaped slot below the row. */
+export type BlockRow = {
+  parts: BlockPart[];
+  statements?: BlockSpec[];
+};
+
+export type BlockSpec = {
+  colour: BlockColour;
+  rows: BlockRow[];
+  /** A value block (it plugs into a socket) instead of a statement block. */
+  output?: boolean;
+};
+
+export type BlocklyBlockProps = BlockSpec & {
+  /** Text for screen readers in the page's language; defaults to the block's labels. */
+  alt?: string;
+};
+
+/** Collects the visible words of a block, used for the default accessible name. */
+export function blockText(spec: BlockSpec): string {
+  const words: string[] = [];
+  for (const row of spec.rows) {
+    for (const part of row.parts) {
+      if (typeof part === 'string') words.push(part);
+      else if ('field' in part) words.push(part.field);
+      else if ('dropdown' in part) words.push(part.dropdown);
+      else if ('socket' in part && part.socket) words.push(blockText(part.socket));
+    }
+    for (const inner of row.statements ?? []) words.push(blockText(inner));
+  }
+  return words.filter((word) => word.trim() !== '').join(' ');
+}
+
+function Part({part}: {part: BlockPart}): ReactNode {
+  if (typeof part === 'string') return <span className={styles.label}>{part}</span>;
+  if ('field' in part) return <span className={styles.field}>{part.field}</span>;
+  if ('dropdown' in part) return <span className={styles.dropdown}>{part.dropdown} ▾</span>;
+  if ('checkbox' in part) return <span className={styles.checkbox}>{part.checkbox ? '✓' : ''}</span>;
+  return (
+    <span className={styles.socket}>
+      {part.socket ? <BlockBody spec={part.socket} /> : null}
+    </span>
+  );
+}
+
+function BlockBody({spec}: {spec: BlockSpec}): ReactNode {
+  // A custom property lets the CSS tabs and notches reuse the block colour.
+  const style = {'--blockly-block-colour': BLOCK_COLOURS[spec.colour]} as CSSProperties;
+  return (
+    <span
+      className={`${styles.block} ${spec.output ? styles.valueBlock : styles.statementBlock}`}
+      style={style}
+      data-colour={spec.colour}>
+      {spec.rows.map((row, rowIndex) => (
+        <span className={styles.rowGroup} key={rowIndex}>
+          <span className={styles.row}>
+            {row.parts.map((part, partIndex) => (
+              <Part part={part} key={partIndex} />
+            ))}
+          </span>
+          {row.statements ? (
+            <span className={styles.statementInput}>
+              {row.statements.map((inner, innerIndex) => (
+                <BlockBody spec={inner} key={innerIndex} />
+              ))}
+            </span>
+          ) : null}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export default function BlocklyBlock({alt, ...spec}: BlocklyBlockProps): ReactNode {
+  const label =
+    alt ??
+    translate(
+      {
+        id: 'blocklyBlock.defaultAlt',
+        message: 'Blockly-Block: {labels}',
+        description: 'Screen-reader name of a drawn Blockly block; {labels} are the texts on the block',
+      },
+      {labels: blockText(spec)},
+    );
+  return (
+    <span className={styles.figure} role="img" aria-label={label}>
+      <BlockBody spec={spec} />
+    </span>
+  );
+}
