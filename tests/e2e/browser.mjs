@@ -38,7 +38,11 @@ export async function openPage(browser, origin, options = {}) {
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('requestfailed', (request) => {
-    if (request.url().startsWith(origin)) problems.push(`requestfailed: ${request.url()}`);
+    // ERR_ABORTED: the browser cancelled a prefetch because we navigated on; nothing failed.
+    const reason = request.failure()?.errorText ?? '';
+    if (request.url().startsWith(origin) && !reason.includes('ERR_ABORTED')) {
+      problems.push(`requestfailed: ${request.url()} (${reason})`);
+    }
   });
   page.on('response', (response) => {
     const url = response.url();

@@ -4,7 +4,7 @@
  * 127.0.0.1 and runs every tests/e2e/*.test.mjs with node's test runner
  * against it. Build first: `npm run build:strict`.
  */
-import {spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {startServer} from './server.mjs';
@@ -32,9 +32,11 @@ const files = fs
 
 const {origin, close} = await startServer(buildDir);
 console.log(`Serving build/ at ${origin}`);
-const result = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...files], {
+// Spawned asynchronously: the server lives in this process and must keep answering.
+const child = spawn(process.execPath, ['--test', '--test-concurrency=1', ...files], {
   stdio: 'inherit',
   env: {...process.env, E2E_ORIGIN: origin, E2E_BUILD_DIR: buildDir},
 });
+const status = await new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 await close();
-process.exit(result.status ?? 1);
+process.exit(status);
