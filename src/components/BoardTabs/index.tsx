@@ -1,0 +1,44 @@
+import React, {type ReactElement, type ReactNode} from 'react';
+import Tabs, {type Props as TabsProps} from '@theme/Tabs';
+import {useBoardSelection} from '@site/src/boards/BoardSelectionProvider';
+import type {BoardId} from '@site/src/boards/boards';
+import type {BoardHardwareId} from '@site/src/data/boardHardware';
+
+/**
+ * Which microcontroller each kit is built on, so a page with one tab per
+ * board opens the reader's own. The CO2-Ampel and the senseBox:bike are
+ * left out: the fact sheets do not say which board each ships with.
+ */
+export const KIT_BOARD: Partial<Record<BoardId, BoardHardwareId>> = {
+  edus2: 'mcus2',
+  edu: 'mcu',
+  home: 'mcu',
+  mini: 'mini',
+};
+
+type Props = {
+  /** The tab shown when no board is chosen (and on the server-rendered page). */
+  defaultValue: BoardHardwareId;
+  /** <TabItem value="mcu" | "mcus2" | "mini" label="…"> children. */
+  children: ReactNode;
+};
+
+/**
+ * Tabs with one tab per board whose selection follows the board selector.
+ * The first render shows `defaultValue`, like the server HTML; once the
+ * chosen board is known, the tabs remount on its tab (a key change, because
+ * Docusaurus Tabs only read their default once).
+ */
+export default function BoardTabs({defaultValue, children}: Props): ReactNode {
+  const {board} = useBoardSelection();
+  const values = React.Children.toArray(children)
+    .filter((child): child is ReactElement<{value: string}> => React.isValidElement(child))
+    .map((child) => child.props.value);
+  const preferred = board ? KIT_BOARD[board] : undefined;
+  const selected = preferred && values.includes(preferred) ? preferred : defaultValue;
+  return (
+    <Tabs key={selected} defaultValue={selected}>
+      {children as TabsProps['children']}
+    </Tabs>
+  );
+}

@@ -1,0 +1,42 @@
+import React from 'react';
+import {screen} from '@testing-library/react';
+import TabItem from '@theme/TabItem';
+import {ScrollControllerProvider} from '@docusaurus/theme-common/internal';
+import BoardTabs from '../../../src/components/BoardTabs';
+import {renderAt} from '../renderWithRouter';
+
+function page() {
+  // Docusaurus Tabs keep the scroll position through this provider.
+  return (
+    <ScrollControllerProvider>
+    <BoardTabs defaultValue="mcus2">
+      <TabItem value="mcu" label="senseBox MCU">
+        Schritte für die MCU
+      </TabItem>
+      <TabItem value="mcus2" label="senseBox MCU-S2">
+        Schritte für die MCU-S2
+      </TabItem>
+    </BoardTabs>
+    </ScrollControllerProvider>
+  );
+}
+
+describe('BoardTabs', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows the default tab when no board is chosen', () => {
+    renderAt('/docs/x', page());
+    expect(screen.getByRole('tab', {selected: true})).toHaveTextContent('senseBox MCU-S2');
+  });
+
+  it("opens the chosen kit's board", () => {
+    renderAt('/docs/x?board=home', page());
+    expect(screen.getByRole('tab', {selected: true})).toHaveTextContent('senseBox MCU');
+    expect(screen.getByText('Schritte für die MCU')).toBeVisible();
+  });
+
+  it('keeps the default when the kit has no tab here', () => {
+    renderAt('/docs/x?board=mini', page());
+    expect(screen.getByRole('tab', {selected: true})).toHaveTextContent('senseBox MCU-S2');
+  });
+});
