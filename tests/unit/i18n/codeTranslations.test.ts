@@ -32,6 +32,8 @@ const SAME_IN_BOTH = new Set([
   'boardSpecTable.processor.partNumber',
   'boardSpecTable.revision.plain',
   'boardSpecTable.logicLevel.tolerant',
+  'parts.interface.digital',
+  'parts.generic.rgbLed',
 ]);
 
 describe('UI translations', () => {

@@ -1,0 +1,203 @@
+import type {ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import PortDiagram from '@site/src/components/PortDiagram';
+import {useBoardSelection} from '@site/src/boards/BoardSelectionProvider';
+import type {BoardId} from '@site/src/boards/boards';
+import {getBoard, getHighlightedPorts, isPortKind, type BoardHardwareId} from '@site/src/data/boardHardware';
+import {portName} from '@site/src/data/boardHardwareLabels';
+import {getPart, type PartConnectionSpec} from '@site/src/data/parts';
+import styles from './styles.module.css';
+
+/**
+ * How a part connects, per board: the board's port diagram with the right
+ * port highlighted, a pin table for parts wired through a breadboard, or a
+ * note that the part is built onto the board. Everything comes from
+ * src/data/parts.ts. When the reader has chosen a kit, its board comes first
+ * and the other boards fold away.
+ */
+
+export type PartConnectionProps = {
+  /** Last segment of the part's doc id, e.g. "temperatur-luftfeuchte". */
+  part: string;
+  /** Only these boards, in this order; default: every board the data names. */
+  boards?: readonly BoardHardwareId[];
+};
+
+/** The board inside each kit; the sheets do not name the :bike's board. */
+const KIT_BOARD: Partial<Record<BoardId, BoardHardwareId>> = {
+  edu: 'mcu',
+  home: 'mcu',
+  co2: 'mcu',
+  edus2: 'mcus2',
+  mini: 'mini',
+};
+
+function caption(connection: PartConnectionSpec): string {
+  const board = getBoard(connection.board).name;
+  if (connection.wiring) {
+    return translate(
+      {
+        id: 'partConnection.caption.wiring',
+        message: 'Anschluss an die {board}: Verbinde die Pins über ein Steckbrett mit dem hervorgehobenen Anschluss (Tabelle unten).',
+      },
+      {board},
+    );
+  }
+  const single = getHighlightedPorts(connection.board, connection.highlight).length === 1;
+  return single
+    ? translate(
+        {id: 'partConnection.caption.single', message: 'Anschluss an die {board}: Stecke das Kabel in den hervorgehobenen Anschluss.'},
+        {board},
+      )
+    : translate(
+        {
+          id: 'partConnection.caption.any',
+          message: 'Anschluss an die {board}: Stecke das Kabel in einen der hervorgehobenen Anschlüsse, egal in welchen.',
+        },
+        {board},
+      );
+}
+
+/** Which cable, where the cable overview says it for this board and port. */
+function cableHint(connection: PartConnectionSpec): ReactNode {
+  if (connection.wiring || connection.onboard || !connection.highlight) return null;
+  const kind = isPortKind(connection.highlight)
+    ? connection.highlight
+    : getHighlightedPorts(connection.board, connection.highlight)[0]?.kind;
+  if (connection.board === 'mcus2' && kind === 'i2c') {
+    return (
+      <p className={styles.hint}>
+        <Translate id="partConnection.cable.qwiic">
+          Kabel: Qwiic-Kabel. Hat dein Bauteil nur einen JST-PH-Anschluss, nimm das Adapterkabel Qwiic auf JST PHR-4.
+        </Translate>
+      </p>
+    );
+  }
+  if (connection.board === 'mcu' && (kind === 'i2c' || kind === 'uart' || kind === 'digital')) {
+    return (
+      <p className={styles.hint}>
+        <Translate id="partConnection.cable.jst">Kabel: JST-Kabel (JST PHR-4 auf JST PHR-4).</Translate>
+      </p>
+    );
+  }
+  return null;
+}
+
+function WiringTable({connection}: {connection: PartConnectionSpec}): ReactNode {
+  if (!connection.wiring) return null;
+  const board = getBoard(connection.board);
+  const port = getHighlightedPorts(connection.board, connection.highlight)[0];
+  const portLabel = port ? portName(connection.board, port) : undefined;
+  return (
+    <table
+      className={styles.wiring}
+      aria-label={translate({id: 'partConnection.wiring.ariaLabel', message: 'Verdrahtung mit der {board}'}, {board: board.name})}>
+      <thead>
+        <tr>
+          <th scope="col">
+            <Translate id="partConnection.wiring.partPin">Pin am Bauteil</Translate>
+          </th>
+          <th scope="col">
+            {portLabel ? (
+              <Translate id="partConnection.wiring.boardPinOfPort" values={{port: portLabel}}>
+                {'Pin am Anschluss {port}'}
+              </Translate>
+            ) : (
+              <Translate id="partConnection.wiring.boardPin">Pin am Board</Translate>
+            )}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {connection.wiring.map((step) => (
+          <tr key={step.partPin}>
+            <td>
+              <code>{step.partPin}</code>
+            </td>
+            <td>
+              <code>{step.boardPin}</code>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function OnboardNote({connection}: {connection: PartConnectionSpec}): ReactNode {
+  const board = getBoard(connection.board).name;
+  return (
+    <p className={styles.onboard}>
+      {connection.printedLabel
+        ? translate(
+            {
+              id: 'partConnection.onboard.labelled',
+              message: 'Sitzt fest auf der {board} (Aufdruck „{label}“). Du musst nichts anschließen.',
+            },
+            {board, label: connection.printedLabel},
+          )
+        : translate(
+            {id: 'partConnection.onboard', message: 'Sitzt fest auf der {board}. Du musst nichts anschließen.'},
+            {board},
+          )}
+    </p>
+  );
+}
+
+function BoardConnection({connection, showTitle}: {connection: PartConnectionSpec; showTitle: boolean}): ReactNode {
+  const board = getBoard(connection.board);
+  return (
+    <div className={styles.board} data-board={connection.board}>
+      {showTitle && <p className={styles.boardTitle}>{board.name}</p>}
+      {connection.onboard ? (
+        <OnboardNote connection={connection} />
+      ) : (
+        <>
+          <PortDiagram board={connection.board} highlight={connection.highlight} caption={caption(connection)} />
+          {cableHint(connection)}
+          <WiringTable connection={connection} />
+        </>
+      )}
+    </div>
+  );
+}
+
+export default function PartConnection({part: partId, boards}: PartConnectionProps): ReactNode {
+  const part = getPart(partId);
+  const {board: kit} = useBoardSelection();
+  const all = part.connections ?? [];
+  const chosen = boards
+    ? boards.flatMap((board) => all.filter((connection) => connection.board === board))
+    : all;
+  if (chosen.length === 0) return null;
+
+  const kitBoard = kit ? KIT_BOARD[kit] : undefined;
+  const first = kitBoard ? chosen.find((connection) => connection.board === kitBoard) : undefined;
+  const showTitles = chosen.length > 1;
+
+  // The reader's board first; the others stay one click away.
+  if (first && chosen.length > 1) {
+    const others = chosen.filter((connection) => connection !== first);
+    return (
+      <div className={styles.wrapper} data-part={part.id}>
+        <BoardConnection connection={first} showTitle />
+        <details className={styles.others}>
+          <summary>
+            <Translate id="partConnection.otherBoards">Anschluss an anderen Boards</Translate>
+          </summary>
+          {others.map((connection) => (
+            <BoardConnection key={connection.board} connection={connection} showTitle />
+          ))}
+        </details>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.wrapper} data-part={part.id}>
+      {chosen.map((connection) => (
+        <BoardConnection key={connection.board} connection={connection} showTitle={showTitles} />
+      ))}
+    </div>
+  );
+}

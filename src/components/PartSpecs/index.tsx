@@ -1,0 +1,292 @@
+import type {ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {formatI2cAddress, formatI2cAddresses, formatSpecValue, type SpecWords} from '@site/src/data/formatSpec';
+import {chipName, extraSpecLabel, interfaceLabel, kitName, phenomenonLabel, specWords} from '@site/src/data/partLabels';
+import {getPart, type Chip, type Measurement, type Part, type SpecValue} from '@site/src/data/parts';
+import styles from './styles.module.css';
+
+/**
+ * The technical data of one hardware part, rendered from src/data/parts.ts:
+ * a table of general data and, when the data sheet gives any, a second table
+ * with range, accuracy and resolution per measured quantity. Rows and columns
+ * without a value are left out rather than shown empty.
+ */
+
+export type PartSpecsProps = {
+  /** Last segment of the part's doc id, e.g. "temperatur-luftfeuchte". */
+  part: string;
+};
+
+type Row = {id: string; label: ReactNode; value: ReactNode};
+
+type Format = {locale: string | undefined; words: SpecWords};
+
+function values(list: readonly SpecValue[] | undefined, format: Format): string | undefined {
+  if (!list || list.length === 0) return undefined;
+  return list.map((entry) => formatSpecValue(entry, format.locale, format.words)).join('; ');
+}
+
+function chipText(chip: Chip): string {
+  const details: string[] = [];
+  if (chip.maker) details.push(chip.maker);
+  if (chip.since) {
+    details.push(translate({id: 'partSpecs.chip.since', message: 'seit {date}'}, {date: chip.since}));
+  }
+  const name = chipName(chip);
+  return details.length > 0 ? `${name} (${details.join(', ')})` : name;
+}
+
+function chipsCell(part: Part): ReactNode {
+  const or = translate({id: 'partSpecs.chip.or', message: 'oder', description: 'Between two alternative chips'});
+  const lines = part.chips.map((entry) =>
+    Array.isArray(entry) ? (entry as readonly Chip[]).map(chipText).join(` ${or} `) : chipText(entry as Chip),
+  );
+  return lines.length === 1 ? (
+    lines[0]
+  ) : (
+    <ul className={styles.list}>
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
+function measuresCell(part: Part): ReactNode {
+  if (part.measures.length === 0) return undefined;
+  return part.measures
+    .map((measure) => (measure.unit ? `${phenomenonLabel(measure.phenomenon)} (${measure.unit})` : phenomenonLabel(measure.phenomenon)))
+    .join(', ');
+}
+
+function i2cCell(part: Part): ReactNode {
+  const i2c = part.i2c;
+  if (!i2c) return undefined;
+  const parts: ReactNode[] = [];
+  if (i2c.addresses && i2c.addresses.length > 0) {
+    let text = formatI2cAddresses(i2c.addresses);
+    const notes: string[] = [];
+    if (i2c.defaultAddress !== undefined) {
+      notes.push(
+        translate({id: 'partSpecs.i2c.default', message: 'Standard: {address}'}, {address: formatI2cAddress(i2c.defaultAddress)}),
+      );
+    }
+    if (i2c.bus) notes.push(translate({id: 'partSpecs.i2c.bus', message: 'Bus {bus}'}, {bus: i2c.bus}));
+    if (i2c.setInCode) notes.push(translate({id: 'partSpecs.i2c.setInCode', message: 'im Beispielcode eingestellt'}));
+    if (notes.length > 0) text += ` (${notes.join(', ')})`;
+    parts.push(<code key="addresses">{text}</code>);
+  }
+  if (i2c.addressConstant) {
+    parts.push(
+      <span key="constant">
+        <Translate id="partSpecs.i2c.constant" values={{constant: <code>{i2c.addressConstant}</code>}}>
+          {'im Code: {constant}'}
+        </Translate>
+      </span>,
+    );
+  }
+  return parts.length > 0 ? parts : undefined;
+}
+
+function librariesCell(part: Part): ReactNode {
+  // Only the library names: the header files belong to the example code on the page.
+  const libraries = part.arduino?.libraries ?? [];
+  if (libraries.length === 0) return undefined;
+  return libraries.length === 1 ? (
+    libraries[0]
+  ) : (
+    <ul className={styles.list}>
+      {libraries.map((library) => (
+        <li key={library}>{library}</li>
+      ))}
+    </ul>
+  );
+}
+
+function kitsCell(kits: Part['includedIn']): ReactNode {
+  return kits.length > 0 ? kits.map(kitName).join(', ') : undefined;
+}
+
+function datasheetsCell(part: Part): ReactNode {
+  const sheets = part.links?.datasheets;
+  if (!sheets || sheets.length === 0) return undefined;
+  return (
+    <ul className={styles.list}>
+      {sheets.map((url, index) => (
+        <li key={url}>
+          <a href={url} target="_blank" rel="noopener noreferrer">
+            {sheets.length > 1 ? (
+              <Translate id="partSpecs.datasheet.numbered" values={{number: String(index + 1)}}>
+                {'Datenblatt {number} (PDF)'}
+              </Translate>
+            ) : (
+              <Translate id="partSpecs.datasheet">Datenblatt (PDF)</Translate>
+            )}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function generalRows(part: Part, format: Format): Row[] {
+  const rows: Row[] = [
+    {id: 'chips', label: <Translate id="partSpecs.row.chips">Bauteil</Translate>, value: chipsCell(part)},
+    {id: 'measures', label: <Translate id="partSpecs.row.measures">Misst</Translate>, value: measuresCell(part)},
+    {
+      id: 'interface',
+      label: <Translate id="partSpecs.row.interface">Schnittstelle</Translate>,
+      value: part.interfaces && part.interfaces.length > 0 ? part.interfaces.map(interfaceLabel).join(', ') : undefined,
+    },
+    {id: 'i2c', label: <Translate id="partSpecs.row.i2cAddress">I2C-Adresse</Translate>, value: i2cCell(part)},
+    {
+      id: 'connectors',
+      label: <Translate id="partSpecs.row.connectors">Stecker</Translate>,
+      value: part.connectors && part.connectors.length > 0 ? [...new Set(part.connectors)].join(', ') : undefined,
+    },
+    {
+      id: 'supplyVoltage',
+      label: <Translate id="partSpecs.row.supplyVoltage">Versorgungsspannung</Translate>,
+      value: values(part.supplyVoltage, format),
+    },
+    {id: 'current', label: <Translate id="partSpecs.row.current">Stromaufnahme</Translate>, value: values(part.current, format)},
+    ...(part.extras ?? []).map(
+      (extra): Row => ({id: `extra-${extra.label}`, label: extraSpecLabel(extra.label), value: values(extra.values, format)}),
+    ),
+    {id: 'size', label: <Translate id="partSpecs.row.size">Maße</Translate>, value: values(part.size, format)},
+    {
+      id: 'weight',
+      label: <Translate id="partSpecs.row.weight">Gewicht</Translate>,
+      value: part.weight && formatSpecValue(part.weight, format.locale, format.words),
+    },
+    {id: 'library', label: <Translate id="partSpecs.row.library">Arduino-Bibliothek</Translate>, value: librariesCell(part)},
+    {id: 'includedIn', label: <Translate id="partSpecs.row.includedIn">Enthalten in</Translate>, value: kitsCell(part.includedIn)},
+    {
+      id: 'optionalFor',
+      label: <Translate id="partSpecs.row.optionalFor">Zusätzlich erhältlich für</Translate>,
+      // A kit that already contains the part does not need it as an add-on.
+      value: kitsCell(part.optionalFor.filter((kit) => !part.includedIn.includes(kit))),
+    },
+    {id: 'datasheet', label: <Translate id="partSpecs.row.datasheet">Datenblatt</Translate>, value: datasheetsCell(part)},
+  ];
+  return rows.filter((row) => row.value !== undefined && row.value !== '');
+}
+
+type Column = {
+  id: 'unit' | 'range' | 'accuracy' | 'resolution' | 'repeatability' | 'responseTime';
+  label: ReactNode;
+  cell: (measure: Measurement, format: Format) => string | undefined;
+};
+
+const COLUMNS: readonly Column[] = [
+  {id: 'unit', label: <Translate id="partSpecs.column.unit">Einheit</Translate>, cell: (measure) => measure.unit},
+  {
+    id: 'range',
+    label: <Translate id="partSpecs.column.range">Messbereich</Translate>,
+    cell: (measure, format) => values(measure.range, format),
+  },
+  {
+    id: 'accuracy',
+    label: <Translate id="partSpecs.column.accuracy">Genauigkeit</Translate>,
+    cell: (measure, format) => values(measure.accuracy, format),
+  },
+  {
+    id: 'resolution',
+    label: <Translate id="partSpecs.column.resolution">Auflösung</Translate>,
+    cell: (measure, format) => measure.resolution && formatSpecValue(measure.resolution, format.locale, format.words),
+  },
+  {
+    id: 'repeatability',
+    label: <Translate id="partSpecs.column.repeatability">Wiederholpräzision</Translate>,
+    cell: (measure, format) => measure.repeatability && formatSpecValue(measure.repeatability, format.locale, format.words),
+  },
+  {
+    id: 'responseTime',
+    label: <Translate id="partSpecs.column.responseTime">Reaktionszeit</Translate>,
+    cell: (measure, format) => measure.responseTime && formatSpecValue(measure.responseTime, format.locale, format.words),
+  },
+];
+
+function MeasurementTable({part, format}: {part: Part; format: Format}): ReactNode {
+  // Only columns with at least one value; the unit alone is no reason for a table.
+  const columns = COLUMNS.filter((column) => part.measures.some((measure) => column.cell(measure, format) !== undefined));
+  if (!columns.some((column) => column.id !== 'unit')) return null;
+  return (
+    <table
+      className={styles.table}
+      data-table="measurements"
+      aria-label={translate(
+        {id: 'partSpecs.measurements.ariaLabel', message: 'Messwerte: {part}'},
+        {part: partTitle(part)},
+      )}>
+      <thead>
+        <tr>
+          <th scope="col">
+            <Translate id="partSpecs.column.phenomenon">Messgröße</Translate>
+          </th>
+          {columns.map((column) => (
+            <th scope="col" key={column.id}>
+              {column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {part.measures.map((measure) => (
+          <tr key={measure.phenomenon} data-phenomenon={measure.phenomenon}>
+            <th scope="row">{phenomenonLabel(measure.phenomenon)}</th>
+            {columns.map((column) => (
+              <td key={column.id} data-column={column.id}>
+                {column.cell(measure, format) ?? '–'}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Name of the part for the table's accessible name: all chip names. */
+function partTitle(part: Part): string {
+  const or = translate({id: 'partSpecs.chip.or', message: 'oder', description: 'Between two alternative chips'});
+  return part.chips
+    .map((entry) => (Array.isArray(entry) ? (entry as readonly Chip[]).map(chipName).join(` ${or} `) : chipName(entry as Chip)))
+    .join(', ');
+}
+
+export default function PartSpecs({part: partId}: PartSpecsProps): ReactNode {
+  const {i18n} = useDocusaurusContext();
+  const part = getPart(partId);
+  const format: Format = {locale: i18n?.currentLocale, words: specWords()};
+  const rows = generalRows(part, format);
+  return (
+    <div className={styles.wrapper} data-part={part.id}>
+      <table
+        className={styles.table}
+        data-table="general"
+        aria-label={translate({id: 'partSpecs.ariaLabel', message: 'Technische Daten: {part}'}, {part: partTitle(part)})}>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Translate id="partSpecs.header.property">Merkmal</Translate>
+            </th>
+            <th scope="col">
+              <Translate id="partSpecs.header.value">Wert</Translate>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} data-row={row.id}>
+              <th scope="row">{row.label}</th>
+              <td>{row.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <MeasurementTable part={part} format={format} />
+    </div>
+  );
+}

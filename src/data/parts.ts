@@ -1,0 +1,1379 @@
+import type {BoardId} from '@site/src/boards/boards';
+import type {BoardHardwareId, PortKind} from './boardHardware';
+
+/**
+ * Technical data of every senseBox sensor, module, Bee and on-board part: one
+ * record per hardware page, keyed by the last segment of its doc id.
+ *
+ * Only facts from the fact sheet (hardware.md, with the kit lists of the
+ * information architecture) live here. A value the sheet marks as unverified
+ * ("bg – verify") or gives in two conflicting ways is left out, so it stays
+ * undefined and no component shows it. Values are language-neutral (numbers,
+ * unit symbols, identifiers); visible words come from partLabels.ts.
+ */
+
+/** What a part measures or puts out; each id has a translated name in partLabels.ts. */
+export const PHENOMENON_IDS = [
+  'temperature',
+  'relativeHumidity',
+  'airPressure',
+  'altitude',
+  'illuminance',
+  'uvIntensity',
+  'lightIntensity',
+  'co2',
+  'iaq',
+  'iaqAccuracy',
+  'co2Equivalent',
+  'breathVocEquivalent',
+  'distance',
+  'acceleration',
+  'rotationRate',
+  'magneticField',
+  'pm1',
+  'pm2_5',
+  'pm4',
+  'pm10',
+  'soundLevel',
+  'loudness',
+  'soilMoisture',
+  'soilTemperature',
+  'waterTemperature',
+  'rainIntensity',
+  'rainAmount',
+  'latitude',
+  'longitude',
+  'speed',
+  'timestamp',
+  'date',
+  'time',
+] as const;
+
+export type PhenomenonId = (typeof PHENOMENON_IDS)[number];
+
+/** Unit symbols as the fact sheet writes them; never translated. */
+export type Unit =
+  | '°C'
+  | '%'
+  | '%RH'
+  | 'hPa'
+  | 'Pa'
+  | 'm'
+  | 'cm'
+  | 'mm'
+  | 'lux'
+  | 'µW/cm²'
+  | 'ppm'
+  | 'ppm/°C'
+  | 'µg/m³'
+  | 'mm/h'
+  | 'dB'
+  | 'dBA'
+  | 'dBm'
+  | 'mg'
+  | '°/s'
+  | 'µT'
+  | 'g'
+  | 'kg'
+  | 'V'
+  | 'A'
+  | 'mA'
+  | 'µA'
+  | 'nA'
+  | 'mAh'
+  | 'W'
+  | 'Hz'
+  | 'MHz'
+  | 'GHz'
+  | 'px'
+  | 'bit'
+  | 's'
+  | 'ms'
+  | 'µs'
+  | 'min';
+
+export const INTERFACES = ['i2c', 'uart', 'spi', 'digital', 'analog', 'onewire', 'internal'] as const;
+
+export type Interface = (typeof INTERFACES)[number];
+
+/** Words that qualify a value, e.g. "relativ", "Standby"; translated in partLabels.ts. */
+export type Qualifier =
+  | PhenomenonId
+  | 'relative'
+  | 'absolute'
+  | 'standby'
+  | 'continuous'
+  | 'powerSave'
+  | 'nominal'
+  | 'whileRaining'
+  | 'singleGnss'
+  | 'dualGnss'
+  | 'axisXY'
+  | 'axisZ'
+  | 'panel'
+  | 'chargeController'
+  | 'perCell'
+  | 'rfm95w'
+  | 'rfm96w'
+  | 'includingCable';
+
+/**
+ * One value of a data sheet. `prefix` turns 5 into "±5", "< 5", "> 5", "bis zu 5"
+ * or "≈ 5"; `conditions` are printed after it ("bei 25 °C").
+ */
+export type SpecValue =
+  | {
+      kind: 'value';
+      value: number;
+      unit?: Unit;
+      prefix?: 'plusMinus' | 'lessThan' | 'greaterThan' | 'upTo' | 'approx';
+      qualifier?: Qualifier;
+      conditions?: readonly SpecValue[];
+    }
+  | {
+      kind: 'range';
+      min: number;
+      max: number;
+      unit?: Unit;
+      qualifier?: Qualifier;
+      conditions?: readonly SpecValue[];
+    }
+  | {
+      /** Values to choose from, e.g. the programmable ranges ±2, ±4, ±8, ±16 g. */
+      kind: 'choices';
+      values: readonly number[];
+      unit?: Unit;
+      plusMinus?: boolean;
+      qualifier?: Qualifier;
+    }
+  | {kind: 'dimensions'; values: readonly number[]; unit?: Unit; prefix?: 'approx'; qualifier?: Qualifier}
+  | {
+      /**
+       * A formula written with symbols only, so it reads the same in every
+       * language: `{a}` is replaced by the formatted number `values.a`, and
+       * `{ofReading}` by the translated words "des Messwerts" / "of the reading".
+       */
+      kind: 'formula';
+      template: string;
+      values: Readonly<Record<string, number>>;
+      qualifier?: Qualifier;
+      conditions?: readonly SpecValue[];
+    };
+
+/** Data of one measured quantity. `unit` is the unit of the value you read and upload to openSenseMap. */
+export type Measurement = {
+  phenomenon: PhenomenonId;
+  unit?: Unit;
+  range?: readonly SpecValue[];
+  accuracy?: readonly SpecValue[];
+  resolution?: SpecValue;
+  repeatability?: SpecValue;
+  responseTime?: SpecValue;
+};
+
+/** Further data-sheet rows; each label is translated in partLabels.ts. */
+export type ExtraSpecLabel =
+  | 'displayResolution'
+  | 'panelSize'
+  | 'ledCount'
+  | 'matrix'
+  | 'additionalPorts'
+  | 'channels'
+  | 'sensitivity'
+  | 'updateRate'
+  | 'measurementsPerSecond'
+  | 'measuringInterval'
+  | 'frameRate'
+  | 'zones'
+  | 'maxI2cClock'
+  | 'temperatureStability'
+  | 'temperatureCompensation'
+  | 'operatingTemperature'
+  | 'outputVoltage'
+  | 'warmUpTime'
+  | 'gasDeviation'
+  | 'responseTime'
+  | 'maxPower'
+  | 'terminalVoltage'
+  | 'voltageAtMaxPower'
+  | 'shortCircuitCurrent'
+  | 'battery'
+  | 'frequency'
+  | 'cableLength'
+  | 'wifiBand'
+  | 'adcResolution';
+
+export type ExtraSpec = {label: ExtraSpecLabel; values: readonly SpecValue[]};
+
+/** Parts the sheet names only by what they are, not by a chip name; translated in partLabels.ts. */
+export type GenericPartKind =
+  | 'condenserMicrophone'
+  | 'sensorHub'
+  | 'rtcModule'
+  | 'photodiode'
+  | 'rgbLed'
+  | 'wifiModule'
+  | 'microSdSlot';
+
+/**
+ * A chip on the part; an inner array lists chips of which a board carries one.
+ * `name` is a chip or product name; without one, `generic` says what it is.
+ */
+export type Chip = {
+  name?: string;
+  generic?: GenericPartKind;
+  maker?: string;
+  /** Since when this chip is fitted, as the sheet writes it (e.g. "02/2021"). */
+  since?: string;
+  /** What this chip measures, when a board carries more than one chip. */
+  role?: PhenomenonId;
+};
+
+export type PartSection = 'sensors' | 'accessoires' | 'bee' | 'board';
+
+export type I2cInfo = {
+  /** 7-bit addresses; the first is the one the part normally uses. */
+  addresses?: readonly number[];
+  /** Address the part uses unless you change it, when it can have several. */
+  defaultAddress?: number;
+  /** Bus the part sits on when it is not the normal `Wire`. */
+  bus?: string;
+  /** The example code sets this address itself (the part's own default is different). */
+  setInCode?: boolean;
+  /** Constant that names the address in code, when the sheet gives no number. */
+  addressConstant?: string;
+};
+
+export type ArduinoInfo = {
+  /** Library names exactly as the sheet gives them (Library Manager / Arduino reference). */
+  libraries: readonly string[];
+  headers?: readonly string[];
+  classes?: readonly string[];
+  methods?: readonly string[];
+  /** Serial Monitor speed used by the examples. */
+  serialBaud?: number;
+  /** Serial port the part is read on, per board. */
+  serialPorts?: Partial<Record<BoardHardwareId, readonly string[]>>;
+  /** Arduino pin numbers or names the examples use. */
+  pins?: Readonly<Record<string, number | string>>;
+};
+
+export type BlocklyLabels = {
+  /** Block labels exactly as the editor shows them. */
+  blocks: readonly string[];
+  /** Choices or field labels of the block. */
+  values?: readonly string[];
+};
+
+/** One pin of a part wired by hand to a board pin. */
+export type WiringStep = {partPin: string; boardPin: string};
+
+export type PartConnectionSpec = {
+  board: BoardHardwareId;
+  /** A port kind ('i2c') or port id ('digital-a') for PortDiagram's `highlight`. */
+  highlight?: PortKind | string;
+  /** The part is soldered onto this board: nothing to connect. */
+  onboard?: boolean;
+  /** Text printed next to an on-board part. */
+  printedLabel?: string;
+  /** Wiring through a breadboard, pin by pin. */
+  wiring?: readonly WiringStep[];
+};
+
+export type PartLinks = {
+  datasheets?: readonly string[];
+  shop?: string;
+  /** Arduino library reference or repository pages. */
+  libraries?: readonly string[];
+  projects?: readonly string[];
+};
+
+export type Part = {
+  /** Last segment of the doc id, e.g. 'temperatur-luftfeuchte'. */
+  id: string;
+  section: PartSection;
+  chips: ReadonlyArray<Chip | readonly Chip[]>;
+  measures: readonly Measurement[];
+  /** Undefined when the sheet gives conflicting interfaces or none. */
+  interfaces?: readonly Interface[];
+  i2c?: I2cInfo;
+  /** Plug systems on the part. */
+  connectors?: readonly string[];
+  supplyVoltage?: readonly SpecValue[];
+  current?: readonly SpecValue[];
+  size?: readonly SpecValue[];
+  weight?: SpecValue;
+  extras?: readonly ExtraSpec[];
+  arduino?: ArduinoInfo;
+  blockly?: {de?: BlocklyLabels; en?: BlocklyLabels};
+  /** Kits that ship with the part (sidebar "enthaltene Hardware"). */
+  includedIn: readonly BoardId[];
+  /** Kits the part can be added to (sidebar "zusätzlich erwerbbare Hardware"; every :home part). */
+  optionalFor: readonly BoardId[];
+  /** How it connects, per board; undefined when the sheet gives conflicting ports. */
+  connections?: readonly PartConnectionSpec[];
+  /** Parts that cannot be used at the same time as this one. */
+  notTogetherWith?: readonly string[];
+  links?: PartLinks;
+};
+
+// Small builders keep the records short and readable.
+const value = (
+  v: number,
+  unit?: Unit,
+  more: Omit<Extract<SpecValue, {kind: 'value'}>, 'kind' | 'value' | 'unit'> = {},
+): SpecValue => ({kind: 'value', value: v, unit, ...more});
+const pm = (v: number, unit?: Unit, more: Omit<Extract<SpecValue, {kind: 'value'}>, 'kind' | 'value' | 'unit' | 'prefix'> = {}) =>
+  value(v, unit, {prefix: 'plusMinus', ...more});
+const range = (
+  min: number,
+  max: number,
+  unit?: Unit,
+  more: Omit<Extract<SpecValue, {kind: 'range'}>, 'kind' | 'min' | 'max' | 'unit'> = {},
+): SpecValue => ({kind: 'range', min, max, unit, ...more});
+const mm = (...values: number[]): SpecValue => ({kind: 'dimensions', values, unit: 'mm'});
+const i2cPorts = (...boards: BoardHardwareId[]): PartConnectionSpec[] => boards.map((board) => ({board, highlight: 'i2c'}));
+
+const PART_LIST: readonly Part[] = [
+  // ---------------------------------------------------------------- accessoires
+  {
+    id: 'display',
+    section: 'accessoires',
+    chips: [{name: 'SSD1306'}],
+    measures: [],
+    interfaces: ['i2c'],
+    i2c: {addresses: [0x3d]},
+    connectors: ['JST'],
+    size: [mm(24, 25, 19)],
+    extras: [
+      {label: 'displayResolution', values: [{kind: 'dimensions', values: [128, 64], unit: 'px'}]},
+      {label: 'panelSize', values: [mm(26.7, 19.26, 1.45)]},
+    ],
+    arduino: {
+      libraries: ['Adafruit GFX Library', 'Adafruit SSD1306'],
+      headers: ['Adafruit_GFX.h', 'Adafruit_SSD1306.h', 'SPI.h', 'Wire.h'],
+      classes: ['Adafruit_SSD1306'],
+      methods: ['begin', 'display', 'clearDisplay', 'setCursor', 'setTextSize', 'setTextColor', 'println'],
+      pins: {OLED_RESET: -1},
+    },
+    blockly: {
+      de: {
+        blocks: ['Display initialisieren', 'Zeige auf dem Display', 'Display löschen', 'Schreibe Text/Zahl'],
+        values: ['Schriftfarbe', 'Schriftgröße', 'x-Koordinate', 'y-Koordinate', 'Wert'],
+      },
+      en: {
+        blocks: ['Initialize Display', 'Print on display', 'Clear Display', 'Show Text/Number'],
+        values: ['Font color', 'Fontsize', 'Value'],
+      },
+    },
+    includedIn: ['edus2', 'edu', 'mini', 'co2'],
+    optionalFor: ['home'],
+    connections: i2cPorts('mcu', 'mcus2', 'mini'),
+    links: {
+      libraries: [
+        'https://www.arduino.cc/reference/en/libraries/adafruit-gfx-library/',
+        'https://www.arduino.cc/reference/en/libraries/adafruit-ssd1306/',
+      ],
+      projects: ['https://sensebox.de/projects/de/2024-01-10-iotmesstation_s2'],
+    },
+  },
+  {
+    id: 'expander',
+    section: 'accessoires',
+    chips: [{generic: 'sensorHub'}],
+    measures: [],
+    connectors: ['JST'],
+    extras: [{label: 'additionalPorts', values: [value(4)]}],
+    includedIn: [],
+    optionalFor: [],
+  },
+  {
+    id: 'gps',
+    section: 'accessoires',
+    chips: [{name: 'CAM-M8Q', maker: 'u-blox'}],
+    measures: [
+      {phenomenon: 'latitude'},
+      {phenomenon: 'longitude'},
+      {phenomenon: 'altitude', unit: 'm'},
+      {phenomenon: 'speed'},
+      {phenomenon: 'timestamp'},
+      {phenomenon: 'date'},
+      {phenomenon: 'time'},
+    ],
+    interfaces: ['i2c'],
+    connectors: ['JST'],
+    current: [
+      value(30, 'mA', {qualifier: 'continuous'}),
+      value(10, 'mA', {qualifier: 'powerSave', conditions: [value(1, 'Hz'), value(3, 'V')]}),
+    ],
+    extras: [
+      {label: 'channels', values: [value(72)]},
+      {label: 'sensitivity', values: [value(-167, 'dBm')]},
+      {
+        label: 'updateRate',
+        values: [value(18, 'Hz', {prefix: 'upTo', qualifier: 'singleGnss'}), value(10, 'Hz', {prefix: 'upTo', qualifier: 'dualGnss'})],
+      },
+    ],
+    arduino: {
+      libraries: ['SparkFun u-blox GNSS Arduino Library'],
+      headers: ['SparkFun_u-blox_GNSS_Arduino_Library.h', 'senseBoxIO.h', 'Wire.h'],
+      classes: ['SFE_UBLOX_GNSS'],
+      methods: ['begin', 'setI2COutput', 'saveConfiguration', 'getLatitude', 'getLongitude'],
+    },
+    blockly: {
+      de: {blocks: ['GPS Modul'], values: ['Längengrad', 'Breitengrad', 'Höhe', 'Zeitstempel (RFC3339)', 'Geschwindigkeit', 'Datum', 'Zeit']},
+      en: {blocks: ['GPS Modul'], values: ['longitude', 'latitude', 'altitude', 'timestamp (RFC3339)', 'speed', 'date', 'time']},
+    },
+    includedIn: [],
+    optionalFor: ['edus2', 'edu', 'mini', 'home'],
+    connections: i2cPorts('mcu', 'mcus2', 'mini'),
+    links: {
+      datasheets: ['https://sensebox.kaufen/assets/datenblatt/senseBox-CAM-M8Q_v20.pdf'],
+      shop: 'https://sensebox.kaufen/product/gps',
+      libraries: ['https://www.arduino.cc/reference/en/libraries/sparkfun-u-blox-gnss-arduino-library/'],
+    },
+  },
+  {
+    id: 'led-matrix',
+    section: 'accessoires',
+    chips: [{name: 'NeoPixel'}],
+    measures: [],
+    interfaces: ['digital'],
+    extras: [
+      {label: 'ledCount', values: [value(96)]},
+      {label: 'matrix', values: [{kind: 'dimensions', values: [12, 8]}]},
+    ],
+    blockly: {
+      de: {
+        blocks: ['LED-Matrix initialisieren', 'Zeige Text/Zahl', 'Zeige Bitmap', 'Pixel setzen'],
+        values: ['Helligkeit:', 'Auto-Scroll', 'Farbe', 'Motiv', 'Zeige sofort'],
+      },
+      en: {blocks: ['Initialise LED-Matrix', 'Show text/number', 'Draw bitmap', 'Set pixels'], values: ['Brightness:', 'Motive']},
+    },
+    includedIn: ['edus2'],
+    optionalFor: [],
+    connections: [{board: 'mcus2', highlight: 'digital'}],
+    links: {
+      projects: [
+        'https://sensebox.de/projects/de/2024-04-02-smiley',
+        'https://sensebox.de/projects/de/2024-04-02-tof-led',
+        'https://sensebox.de/projects/de/2024-04-02-namensschild',
+      ],
+    },
+  },
+  {
+    id: 'multiplexer',
+    section: 'accessoires',
+    chips: [{name: 'TCA9548A', maker: 'Texas Instruments'}],
+    measures: [],
+    interfaces: ['i2c'],
+    // Three solder pads on the back choose the address.
+    i2c: {addresses: [0x70, 0x71, 0x72, 0x73, 0x74, 0x75, 0x76, 0x77], defaultAddress: 0x77},
+    connectors: ['JST'],
+    extras: [{label: 'channels', values: [value(8)]}],
+    arduino: {libraries: ['Wire'], headers: ['Wire.h'], methods: ['beginTransmission', 'write', 'endTransmission'], serialBaud: 115200},
+    includedIn: [],
+    optionalFor: ['edu', 'mini', 'home'],
+    connections: i2cPorts('mcu', 'mini'),
+    links: {datasheets: ['http://www.ti.com/lit/ds/symlink/tca9548a.pdf']},
+  },
+  {
+    id: 'rgb-led-esp32',
+    section: 'accessoires',
+    chips: [{generic: 'rgbLed'}],
+    measures: [],
+    interfaces: ['digital'],
+    arduino: {
+      libraries: ['Adafruit_NeoPixel'],
+      headers: ['Adafruit_NeoPixel.h'],
+      classes: ['Adafruit_NeoPixel'],
+      methods: ['begin', 'setBrightness', 'setPixelColor', 'Color', 'show'],
+    },
+    includedIn: ['edus2'],
+    optionalFor: [],
+    connections: [{board: 'mcus2', onboard: true, printedLabel: 'RGB-LED'}],
+    links: {projects: ['https://sensebox.de/projects/de/2024-01-10-rgb-led_s2']},
+  },
+  {
+    id: 'rgb-led',
+    section: 'accessoires',
+    chips: [{name: 'WS2812'}],
+    measures: [],
+    interfaces: ['digital'],
+    // One socket for the signal in, one to pass it on to the next LED.
+    connectors: ['JST', 'JST'],
+    // The CO2-Ampel drives this LED as a NeoPixel (one pixel) on digital pin 1.
+    arduino: {
+      libraries: ['Adafruit_NeoPixel'],
+      headers: ['Adafruit_NeoPixel.h'],
+      classes: ['Adafruit_NeoPixel'],
+      methods: ['begin', 'setBrightness', 'setPixelColor', 'Color', 'show'],
+      pins: {data: 1},
+    },
+    blockly: {
+      de: {blocks: ['senseBox WS2812 - RGB LED'], values: ['Pin:', 'Helligkeit', 'Position', 'rot', 'grün', 'blau']},
+    },
+    includedIn: ['co2', 'mini'],
+    optionalFor: [],
+    // Any digital port works; the CO2-Ampel and the examples use port A.
+    connections: [
+      {board: 'mcu', highlight: 'digital-a'},
+      {board: 'mini', highlight: 'digital'},
+    ],
+    links: {shop: 'https://sensebox.kaufen/product/verkettbare-rgb-led'},
+  },
+  {
+    id: 'rtc-modul',
+    section: 'accessoires',
+    chips: [{generic: 'rtcModule'}],
+    measures: [{phenomenon: 'time'}, {phenomenon: 'date'}],
+    interfaces: ['i2c'],
+    arduino: {
+      libraries: ['RV8523'],
+      headers: ['RV8523.h', 'senseBoxIO.h', 'Wire.h'],
+      classes: ['RV8523'],
+      methods: ['begin', 'start', 'set24HourMode', 'set', 'batterySwitchOver', 'get'],
+      serialBaud: 9600,
+    },
+    includedIn: [],
+    optionalFor: [],
+    connections: i2cPorts('mcu'),
+  },
+  {
+    id: 'solar_set',
+    section: 'accessoires',
+    chips: [{name: 'SolarCharger V1.0 (SB-041)'}],
+    measures: [],
+    interfaces: ['i2c'],
+    connectors: ['JST'],
+    size: [
+      {kind: 'dimensions', values: [340, 235, 17], unit: 'mm', qualifier: 'panel'},
+      {kind: 'dimensions', values: [23, 45, 10], unit: 'mm', qualifier: 'chargeController'},
+    ],
+    weight: value(1, 'kg', {prefix: 'approx'}),
+    extras: [
+      {label: 'maxPower', values: [value(10, 'W')]},
+      {label: 'terminalVoltage', values: [value(7.2, 'V')]},
+      {label: 'voltageAtMaxPower', values: [value(6, 'V')]},
+      {label: 'shortCircuitCurrent', values: [value(1.86, 'A')]},
+      {label: 'battery', values: [value(3.7, 'V', {qualifier: 'perCell'}), value(3500, 'mAh', {qualifier: 'perCell'})]},
+    ],
+    arduino: {
+      libraries: ['SolarChargerSB041'],
+      headers: ['SolarChargerSB041.h', 'senseBoxIO.h'],
+      classes: ['SolarChargerSB041'],
+      methods: [
+        'begin',
+        'update',
+        'isChargerConnected',
+        'getSolarPanelVoltage',
+        'getBatteryVoltage',
+        'isCharging',
+        'isFastCharging',
+        'getBatteryLevel',
+        'isGoodInputVoltage',
+        'isBatteryPresent',
+        'getBatteryTemperature',
+      ],
+    },
+    blockly: {
+      de: {blocks: ['Solarladeregler (SB-041)', 'Stromsparender Tiefschlaf und Neustart']},
+      en: {blocks: ['Solar Charger (SB-041)', 'Power-saving deep sleep and restart after']},
+    },
+    includedIn: [],
+    optionalFor: ['edu', 'home'],
+    // Works with the senseBox MCU only, not with the MCU-S2.
+    connections: i2cPorts('mcu'),
+    links: {
+      datasheets: ['https://github.com/sensebox/solar-power-test/blob/master/senseBox_SolarCharger_V10.pdf'],
+      shop: 'https://sensebox.kaufen/product/solar-set',
+    },
+  },
+  // ---------------------------------------------------------------- Bees
+  {
+    id: 'bluetooth-bee',
+    section: 'bee',
+    chips: [{name: 'NINA-B3', maker: 'u-blox'}],
+    measures: [],
+    interfaces: ['uart'],
+    blockly: {
+      de: {blocks: ['Initialisiere Phyphox Gerät mit Namen:', 'Erstelle Experiment', 'Erstelle Graph', 'Sende Werte']},
+      en: {blocks: ['Initialise Phyphox device with name:', 'Create experiment', 'Create Graph', 'Send values']},
+    },
+    includedIn: ['edus2'],
+    optionalFor: [],
+    connections: [{board: 'mcus2', highlight: 'xbee'}],
+    links: {
+      datasheets: ['https://www.u-blox.com/sites/default/files/NINA-B3_DataSheet_UBX-17052099.pdf'],
+      shop: 'https://sensebox.kaufen/product/bluetooth-bee',
+      projects: ['https://sensebox.de/projects/de/2024-01-10-wurfbewegung-phyphox_s2'],
+    },
+  },
+  {
+    id: 'ethernet-bee',
+    section: 'bee',
+    chips: [{name: 'W5500', maker: 'WIZnet'}],
+    measures: [],
+    interfaces: ['spi'],
+    supplyVoltage: [value(3.3, 'V')],
+    size: [mm(46, 25, 12)],
+    weight: value(9.2, 'g'),
+    arduino: {
+      libraries: ['Ethernet'],
+      headers: ['SPI.h', 'Ethernet.h', 'senseBoxIO.h'],
+      methods: ['powerXB1', 'init', 'localIP'],
+      serialBaud: 9600,
+      pins: {chipSelect: 'PIN_XB1_CS'},
+    },
+    includedIn: [],
+    optionalFor: ['edus2', 'edu', 'mini', 'home'],
+    connections: [{board: 'mcu', highlight: 'xbee1'}],
+    links: {
+      datasheets: ['https://docs.wiznet.io/img/products/w5500/W5500_ds_v110e.pdf'],
+      shop: 'https://sensebox.kaufen/product/lan-bee',
+    },
+  },
+  {
+    id: 'lora-bee',
+    section: 'bee',
+    chips: [[{name: 'RFM95W', maker: 'HopeRF'}, {name: 'RFM96W', maker: 'HopeRF'}]],
+    measures: [],
+    interfaces: ['spi'],
+    size: [mm(46, 25, 12)],
+    weight: value(1.1, 'g'),
+    extras: [
+      {
+        label: 'frequency',
+        values: [
+          {kind: 'choices', values: [868, 915], unit: 'MHz', qualifier: 'rfm95w'},
+          {kind: 'choices', values: [433, 470], unit: 'MHz', qualifier: 'rfm96w'},
+        ],
+      },
+    ],
+    includedIn: [],
+    optionalFor: ['edus2', 'edu', 'home'],
+    connections: [
+      {board: 'mcu', highlight: 'xbee'},
+      {board: 'mcus2', highlight: 'xbee'},
+    ],
+    links: {
+      datasheets: ['https://sensebox.de/non_img_assets/datenblaetter/pdf_output/Datenblatt-senseBox_LoRa_Bee_868_Drahtantenne.pdf'],
+      shop: 'https://sensebox.kaufen/product/lora-bee',
+    },
+  },
+  {
+    id: 'sd-bee',
+    section: 'bee',
+    chips: [{name: 'mSD-Bee'}],
+    measures: [],
+    interfaces: ['spi'],
+    size: [mm(24, 21, 9)],
+    weight: value(2.4, 'g'),
+    arduino: {
+      libraries: ['SD'],
+      headers: ['SPI.h', 'SD.h'],
+      classes: ['File'],
+      methods: ['begin', 'open', 'println', 'close'],
+      pins: {chipSelect: 28},
+    },
+    blockly: {
+      de: {blocks: ['Erstelle Datei auf SD-Karte', 'Öffne eine Datei auf der SD-Karte', 'Schreibe Daten auf SD-Karte'], values: ['Zeilenumbruch']},
+      en: {blocks: ['Create file on SD-Card', 'Open a file from SD-Card', 'Write Data to SD-Card'], values: ['linebreak']},
+    },
+    includedIn: ['edu', 'mini'],
+    optionalFor: ['home'],
+    connections: [{board: 'mcu', highlight: 'xbee2'}],
+    links: {
+      datasheets: ['https://sensebox.de/non_img_assets/datenblaetter/pdf_output/Datenblatt-senseBox_SD_Bee.pdf'],
+      shop: 'https://sensebox.kaufen/product/sd-bee',
+    },
+  },
+  {
+    id: 'wifi-bee',
+    section: 'bee',
+    chips: [{name: 'ATWINC1500', maker: 'Atmel (Microchip)'}],
+    measures: [],
+    interfaces: ['spi'],
+    supplyVoltage: [range(3, 4.2, 'V')],
+    size: [mm(24, 25, 9)],
+    weight: value(3.5, 'g'),
+    extras: [{label: 'wifiBand', values: [value(2.4, 'GHz')]}],
+    arduino: {
+      libraries: ['WiFi101'],
+      headers: ['SPI.h', 'WiFi101.h', 'senseBoxIO.h'],
+      methods: ['powerXB1', 'firmwareVersion', 'localIP'],
+      serialBaud: 9600,
+    },
+    includedIn: ['edu', 'mini'],
+    optionalFor: ['home'],
+    connections: [
+      {board: 'mcu', highlight: 'xbee1'},
+      {board: 'mini', highlight: 'xbee'},
+    ],
+    links: {
+      datasheets: ['https://sensebox.de/non_img_assets/datenblaetter/pdf_output/Datenblatt-senseBox_WiFi_Bee.pdf'],
+      shop: 'https://sensebox.kaufen/product/wifi-bee',
+    },
+  },
+  // ---------------------------------------------------------------- on the MCU-S2
+  {
+    id: 'sd',
+    section: 'board',
+    chips: [{generic: 'microSdSlot'}],
+    measures: [],
+    interfaces: ['spi'],
+    arduino: {
+      libraries: ['SD', 'FS'],
+      headers: ['SD.h', 'SPI.h', 'FS.h'],
+      classes: ['SPIClass'],
+      methods: ['begin', 'open', 'println', 'close'],
+      pins: {SD_ENABLE: 'SD_ENABLE', VSPI_SCLK: 'VSPI_SCLK', VSPI_MISO: 'VSPI_MISO', VSPI_MOSI: 'VSPI_MOSI', VSPI_SS: 'VSPI_SS'},
+    },
+    blockly: {
+      de: {blocks: ['Erstelle Datei auf SD-Karte', 'Öffne eine Datei auf der SD-Karte', 'Schreibe Daten auf SD-Karte']},
+      en: {blocks: ['Create file on SD-Card', 'Open a file from SD-Card', 'Write Data to SD-Card']},
+    },
+    includedIn: ['edus2'],
+    optionalFor: [],
+    connections: [{board: 'mcus2', highlight: 'sdcard'}],
+  },
+  {
+    id: 'wifi',
+    section: 'board',
+    chips: [{generic: 'wifiModule'}],
+    measures: [],
+    interfaces: ['internal'],
+    arduino: {libraries: ['WiFi'], headers: ['WiFi.h'], methods: ['begin', 'status', 'localIP'], serialBaud: 9600},
+    blockly: {
+      de: {blocks: ['Verbinde mit WLAN', 'Initialisiere WLAN Access Point']},
+      en: {blocks: ['Connect to Wifi', 'Initialize Wifi Access Point']},
+    },
+    includedIn: ['edus2'],
+    optionalFor: [],
+    connections: [{board: 'mcus2', onboard: true}],
+  },
+  // ---------------------------------------------------------------- sensors
+  {
+    id: 'bmx055',
+    section: 'sensors',
+    chips: [{name: 'BMX055', maker: 'Bosch'}],
+    measures: [
+      {
+        phenomenon: 'acceleration',
+        range: [{kind: 'choices', values: [2, 4, 8, 16], unit: 'g', plusMinus: true}],
+        resolution: value(0.98, 'mg'),
+      },
+      {
+        phenomenon: 'rotationRate',
+        range: [{kind: 'choices', values: [125, 250, 500, 1000, 2000], unit: '°/s', plusMinus: true}],
+        resolution: value(0.004, '°/s'),
+      },
+      {
+        phenomenon: 'magneticField',
+        unit: 'µT',
+        range: [pm(1300, 'µT', {qualifier: 'axisXY'}), pm(2500, 'µT', {qualifier: 'axisZ'})],
+        resolution: value(0.3, 'µT'),
+      },
+    ],
+    interfaces: ['i2c'],
+    arduino: {
+      libraries: ['BMX055 Arduino Library'],
+      headers: ['BMX055.h', 'senseBoxIO.h'],
+      classes: ['BMX055'],
+      methods: ['beginAcc', 'getAccelerationX', 'getAccelerationY', 'getAccelerationZ'],
+      serialBaud: 9600,
+    },
+    blockly: {
+      de: {blocks: ['Beschleunigungssensor'], values: ['Richtung', 'Messbereich']},
+      en: {blocks: ['Accelerometer'], values: ['Direction', 'Range']},
+    },
+    includedIn: ['edu'],
+    optionalFor: ['mini', 'home'],
+    connections: [{board: 'mcu', onboard: true}],
+    links: {libraries: ['https://github.com/sensebox/BMX055-Arduino-Library/']},
+  },
+  {
+    id: 'co2',
+    section: 'sensors',
+    chips: [{name: 'SCD30', maker: 'Sensirion'}],
+    measures: [
+      {
+        phenomenon: 'co2',
+        unit: 'ppm',
+        range: [range(0, 40000, 'ppm')],
+        accuracy: [
+          {
+            kind: 'formula',
+            template: '±({a} ppm + {b} % {ofReading})',
+            values: {a: 30, b: 3},
+            conditions: [value(25, '°C'), range(400, 10000, 'ppm')],
+          },
+        ],
+        repeatability: value(10, 'ppm'),
+        responseTime: value(20, 's'),
+      },
+      {
+        phenomenon: 'relativeHumidity',
+        unit: '%',
+        range: [range(0, 100, '%RH')],
+        accuracy: [pm(3, '%RH')],
+        repeatability: value(0.1, '%RH'),
+        responseTime: value(8, 's'),
+      },
+      {
+        phenomenon: 'temperature',
+        unit: '°C',
+        range: [range(-40, 70, '°C')],
+        accuracy: [{kind: 'formula', template: '±({a} °C + {b} × (T − {c} °C))', values: {a: 0.4, b: 0.023, c: 25}}],
+        repeatability: value(0.1, '°C'),
+        responseTime: value(10, 's', {prefix: 'greaterThan'}),
+      },
+    ],
+    interfaces: ['i2c'],
+    connectors: ['JST PH', 'Qwiic'],
+    extras: [{label: 'temperatureStability', values: [value(2.5, 'ppm/°C', {conditions: [range(0, 50, '°C')]})]}],
+    arduino: {
+      libraries: ['SparkFun SCD30 Arduino Library'],
+      headers: ['SparkFun_SCD30_Arduino_Library.h'],
+      classes: ['SCD30'],
+      methods: ['begin', 'useStaleData', 'dataAvailable', 'getCO2', 'getTemperature', 'getHumidity', 'getAutoSelfCalibration'],
+      serialBaud: 9600,
+    },
+    blockly: {
+      de: {blocks: ['CO2 Sensor (Sensirion SCD30)'], values: ['Messwert:', 'CO2 in ppm']},
+      en: {blocks: ['CO2 Sensor (Sensirion SCD30)'], values: ['Value:', 'CO2 in ppm']},
+    },
+    includedIn: ['co2'],
+    optionalFor: ['edus2', 'edu', 'mini', 'home'],
+    connections: i2cPorts('mcu', 'mcus2', 'mini'),
+    links: {
+      shop: 'https://sensebox.kaufen/product/co2-sensor',
+      libraries: ['https://www.arduino.cc/reference/en/libraries/sparkfun-scd30-arduino-library/'],
+    },
+  },
+  {
+    id: 'distanz',
+    section: 'sensors',
+    chips: [{name: 'HC-SR04'}],
+    measures: [{phenomenon: 'distance', unit: 'cm'}],
+    interfaces: ['digital'],
+    supplyVoltage: [value(5, 'V')],
+    current: [value(2, 'mA', {prefix: 'lessThan'})],
+    size: [mm(45, 20, 17)],
+    extras: [{label: 'measurementsPerSecond', values: [value(50, undefined, {prefix: 'upTo'})]}],
+    // No library: the sketch sends the trigger pulse and times the echo itself.
+    arduino: {libraries: [], serialBaud: 9600, pins: {trig: 1, echo: 2}},
+    blockly: {
+      de: {blocks: ['Ultraschall-Abstandssensor an Port'], values: ['Trigger', 'Echo']},
+      en: {blocks: ['Ultrasonic distance sensor at Port'], values: ['Trigger', 'Echo', 'Max distance']},
+    },
+    includedIn: ['edu', 'bike'],
+    optionalFor: ['mini'],
+    connections: [
+      {
+        board: 'mcu',
+        highlight: 'digital-a',
+        wiring: [
+          {partPin: 'VCC', boardPin: '5V'},
+          {partPin: 'Trig', boardPin: '1'},
+          {partPin: 'Echo', boardPin: '2'},
+          {partPin: 'GND', boardPin: 'GND'},
+        ],
+      },
+    ],
+  },
+  {
+    id: 'feinstaub-sds011',
+    section: 'sensors',
+    chips: [{name: 'SDS011', maker: 'Nova Fitness'}],
+    measures: [
+      {phenomenon: 'pm2_5', unit: 'µg/m³', resolution: value(0.3, 'µg/m³', {prefix: 'upTo'}), responseTime: value(10, 's', {prefix: 'lessThan'})},
+      {phenomenon: 'pm10', unit: 'µg/m³', resolution: value(0.3, 'µg/m³', {prefix: 'upTo'}), responseTime: value(10, 's', {prefix: 'lessThan'})},
+    ],
+    interfaces: ['uart'],
+    extras: [{label: 'warmUpTime', values: [value(30, 's')]}],
+    // The linked library and the class in the old example do not match; classes stay out.
+    arduino: {libraries: ['sds-dust-sensors-arduino-library'], serialBaud: 9600, serialPorts: {mcu: ['Serial1', 'Serial2']}},
+    blockly: {
+      de: {blocks: ['Feinstaubsensor'], values: ['Messwert:', 'PM2.5', 'PM10', 'in µg/m³ an', 'Serial1']},
+      en: {blocks: ['Fine Particular Sensor'], values: ['PM2.5', 'PM10', 'in µg/m³ at', 'Serial1']},
+    },
+    includedIn: [],
+    optionalFor: ['edus2', 'edu', 'mini', 'home'],
+    connections: [
+      {board: 'mcu', highlight: 'uart'},
+      {board: 'mcus2', highlight: 'uart'},
+    ],
+    links: {
+      datasheets: ['https://cdn-reichelt.de/documents/datenblatt/X200/SDS011-DATASHEET.pdf'],
+      shop: 'https://sensebox.kaufen/product/feinstaub-sds011',
+    },
+  },
+  {
+    id: 'feinstaub-sps30',
+    section: 'sensors',
+    chips: [{name: 'SPS30', maker: 'Sensirion'}],
+    measures: [
+      {phenomenon: 'pm1', unit: 'µg/m³'},
+      {phenomenon: 'pm2_5', unit: 'µg/m³'},
+      {phenomenon: 'pm4', unit: 'µg/m³'},
+      {phenomenon: 'pm10', unit: 'µg/m³'},
+    ],
+    // The sheet names UART (port graphic) and I2C (example driver): interface and port stay out.
+    arduino: {
+      libraries: ['sensirion-sps'],
+      headers: ['sps30.h'],
+      methods: [
+        'sensirion_i2c_init',
+        'sps30_set_fan_auto_cleaning_interval_days',
+        'sps30_start_measurement',
+        'sps30_read_data_ready',
+        'sps30_read_measurement',
+      ],
+    },
+    blockly: {
+      de: {blocks: ['Feinstaubsensor Sensirion SPS30'], values: ['Messwert:']},
+      en: {blocks: ['Particulate Matter Sensor (Sensirion SPS30)']},
+    },
+    includedIn: ['bike'],
+    optionalFor: ['edus2', 'edu', 'mini', 'home'],
+    links: {libraries: ['https://www.arduino.cc/reference/en/libraries/sensirion-sps/']},
+  },
+  {
+    id: 'helligkeit-uv',
+    section: 'sensors',
+    chips: [
+      [
+        {name: 'TSL45315', maker: 'AMS-TAOS', role: 'illuminance'},
+        {name: 'LTR-329ALS-01', maker: 'LiteOn', since: '02/2021', role: 'illuminance'},
+      ],
+      {name: 'VEML6070', maker: 'Vishay', role: 'uvIntensity'},
+    ],
+    measures: [
+      {phenomenon: 'illuminance', unit: 'lux', range: [range(3, 220000, 'lux')]},
+      {phenomenon: 'uvIntensity', unit: 'µW/cm²'},
+    ],
+    interfaces: ['i2c'],
+    // The light chip's address; the sheet gives none for the UV chip.
+    i2c: {addresses: [0x29]},
+    supplyVoltage: [range(3.3, 5, 'V', {qualifier: 'illuminance'}), range(2.7, 5.5, 'V', {qualifier: 'uvIntensity'})],
+    size: [mm(25, 25, 9)],
+    weight: value(2.5, 'g'),
+    extras: [{label: 'temperatureCompensation', values: [range(-40, 85, '°C', {qualifier: 'uvIntensity'})]}],
+    arduino: {
+      libraries: ['Adafruit LTR329 and LTR303', 'Adafruit VEML6070 Library'],
+      headers: ['LTR329.h', 'VEML6070.h'],
+      classes: ['LTR329', 'VEML6070'],
+      methods: ['begin', 'setControl', 'setMeasurementRate', 'setPowerUp', 'getData', 'getLux', 'getError', 'getUV'],
+    },
+    blockly: {
+      de: {blocks: ['Helligkeit-/UV-Sensor'], values: ['Beleuchtungsstärke in Lux', 'UV-Intensität in µW/cm²']},
+      en: {blocks: ['Light Visible + UV'], values: ['Illuminance in Lux', 'UV-Light in µW/cm²']},
+    },
+    includedIn: ['edus2', 'edu'],
+    optionalFor: ['mini', 'home'],
+    connections: i2cPorts('mcu', 'mcus2', 'mini'),
+    links: {
+      datasheets: [
+        'https://sensebox.kaufen/assets/datenblatt/senseBox-VEML-TSL_v20.pdf',
+        'https://www.vishay.com/docs/84277/veml6070.pdf',
+        'https://optoelectronics.liteon.com/upload/download/DS86-2014-0006/LTR-329ALS-01_DS_V1.pdf',
+      ],
+      libraries: [
+        'https://www.arduino.cc/reference/en/libraries/adafruit-ltr329-and-ltr303/',
+        'https://www.arduino.cc/reference/en/libraries/adafruit-veml6070-library/',
+      ],
+      projects: ['https://sensebox.de/projects/de/2024-01-10-iotmesstation_s2'],
+    },
+  },
+  {
+    id: 'lautstaerke',
+    section: 'sensors',
+    chips: [{name: 'SEN0232 Gravity', maker: 'DFRobot'}],
+    measures: [{phenomenon: 'soundLevel', unit: 'dBA', range: [range(30, 130, 'dBA')]}],
+    interfaces: ['analog'],
+    supplyVoltage: [range(3.3, 5, 'V')],
+    size: [mm(60, 43, 9)],
+    extras: [
+      {label: 'outputVoltage', values: [range(0.6, 2.6, 'V')]},
+      {label: 'measuringInterval', values: [value(125, 'ms')]},
+    ],
+    arduino: {libraries: [], serialBaud: 115200, pins: {signal: 'A1'}},
+    includedIn: [],
+    optionalFor: [],
+    connections: [
+      {
+        board: 'mcu',
+        highlight: 'digital-a',
+        wiring: [
+          {partPin: '−', boardPin: 'GND'},
+          {partPin: '+', boardPin: '5V'},
+          {partPin: 'A', boardPin: '1'},
+        ],
+      },
+    ],
+    links: {datasheets: ['https://www.mouser.de/pdfdocs/SEN0232_Web.pdf'], shop: 'https://sensebox.kaufen/product/lautstarkesensor'},
+  },
+  {
+    id: 'luftdruck-temperatur-bmp280',
+    section: 'sensors',
+    chips: [{name: 'BMP280', maker: 'Bosch'}],
+    measures: [
+      {
+        phenomenon: 'airPressure',
+        unit: 'Pa',
+        range: [range(300, 1100, 'hPa')],
+        accuracy: [pm(0.12, 'hPa', {qualifier: 'relative'}), pm(1, 'hPa', {qualifier: 'absolute'})],
+      },
+      {phenomenon: 'temperature', unit: '°C'},
+      {phenomenon: 'altitude', unit: 'm'},
+    ],
+    interfaces: ['i2c'],
+    current: [value(2.7, 'µA', {conditions: [value(1, 'Hz')]})],
+    size: [mm(25, 25, 9)],
+    weight: value(2.4, 'g'),
+    arduino: {
+      libraries: ['Adafruit BMP280 Library'],
+      headers: ['Adafruit_BMP280.h'],
+      classes: ['Adafruit_BMP280'],
+      methods: ['begin', 'readPressure', 'readTemperature', 'readAltitude'],
+    },
+    blockly: {de: {blocks: ['Luftdruck-/Temperatursensor (BMP280)'], values: ['Höhe über NN in m', 'Luftdruck auf NN']}},
+    includedIn: [],
+    optionalFor: [],
+    connections: i2cPorts('mcu'),
+    notTogetherWith: ['umweltsensor'],
+    links: {
+      datasheets: ['https://www.bosch-sensortec.com/media/boschsensortec/downloads/datasheets/bst-bmp280-ds001.pdf'],
+      shop: 'https://sensebox.kaufen/product/luftdruck-temperatur',
+    },
+  },
+  {
+    id: 'luftdruck-temperatur',
+    section: 'sensors',
+    chips: [{name: 'DPS310', maker: 'Infineon'}],
+    measures: [
+      {
+        phenomenon: 'airPressure',
+        unit: 'hPa',
+        range: [range(300, 1200, 'hPa')],
+        accuracy: [pm(0.06, 'hPa', {qualifier: 'relative'}), pm(1, 'hPa', {qualifier: 'absolute'})],
+      },
+      {phenomenon: 'temperature', unit: '°C', accuracy: [pm(0.5, '°C')]},
+      {phenomenon: 'altitude', unit: 'm'},
+    ],
+    interfaces: ['i2c'],
+    i2c: {addresses: [0x76]},
+    connectors: ['JST'],
+    supplyVoltage: [range(3, 5.5, 'V')],
+    current: [
+      value(1.7, 'µA', {qualifier: 'airPressure', conditions: [value(1, 'Hz')]}),
+      value(1.5, 'µA', {qualifier: 'temperature', conditions: [value(1, 'Hz')]}),
+      value(0.5, 'µA', {qualifier: 'standby'}),
+    ],
+    arduino: {
+      libraries: ['Adafruit DPS310'],
+      headers: ['Adafruit_DPS310.h'],
+      classes: ['Adafruit_DPS310', 'sensors_event_t'],
+      methods: ['begin_I2C', 'configurePressure', 'configureTemperature', 'getEvents'],
+      serialBaud: 9600,
+    },
+    blockly: {
+      de: {blocks: ['Luftdruck-/Temperatursensor (DPS310)'], values: ['Luftdruck in hPa']},
+      en: {blocks: ['Airpressure/Temperature Sensor (DPS310)']},
+    },
+    includedIn: ['edus2', 'edu'],
+    optionalFor: ['mini', 'home'],
+    connections: i2cPorts('mcu', 'mcus2', 'mini'),
+    links: {
+      shop: 'https://sensebox.kaufen/product/luftdruck-temperatur',
+      libraries: ['https://www.arduino.cc/reference/en/libraries/adafruit-dps310/'],
+      projects: ['https://sensebox.de/projects/de/2024-01-10-iotmesstation_s2'],
+    },
+  },
+  {
+    id: 'mikro',
+    section: 'sensors',
+    chips: [{generic: 'condenserMicrophone', maker: 'Watterott Electronics'}],
+    measures: [{phenomenon: 'loudness', range: [range(58, 110, 'dB')]}],
+    interfaces: ['analog'],
+    supplyVoltage: [range(2.7, 5.5, 'V')],
+    size: [mm(30, 11, 7.5)],
+    extras: [{label: 'outputVoltage', values: [range(0, 5, 'V')]}],
+    arduino: {libraries: [], serialBaud: 9600, pins: {micPort: 1}},
+    blockly: {de: {blocks: ['Mikrofon'], values: ['Pin:']}, en: {blocks: ['Microphone'], values: ['Pin:']}},
+    includedIn: ['edu'],
+    optionalFor: ['mini'],
+    connections: [
+      {
+        board: 'mcu',
+        highlight: 'digital-a',
+        wiring: [
+          {partPin: 'GND', boardPin: 'GND'},
+          {partPin: '5V', boardPin: '5V'},
+          {partPin: 'Signal', boardPin: '1'},
+        ],
+      },
+    ],
+  },
+  {
+    id: 'mpu6050',
+    section: 'sensors',
+    chips: [{name: 'MPU6050'}],
+    measures: [{phenomenon: 'acceleration'}],
+    interfaces: ['i2c'],
+    i2c: {addresses: [0x68], bus: 'Wire1'},
+    arduino: {
+      libraries: ['Adafruit MPU6050'],
+      headers: ['Adafruit_MPU6050.h', 'Wire.h'],
+      classes: ['Adafruit_MPU6050', 'sensors_event_t'],
+      methods: ['begin', 'setAccelerometerRange', 'getEvent'],
+      serialBaud: 115200,
+    },
+    blockly: {de: {blocks: ['ESP32-S2 MPU6050'], values: ['Messwert:', 'X', 'Y', 'Z']}, en: {blocks: ['ESP32-S2 MPU6050'], values: ['Value:', 'X', 'Y', 'Z']}},
+    includedIn: ['edus2', 'bike'],
+    optionalFor: [],
+    connections: [{board: 'mcus2', onboard: true, printedLabel: 'IMU'}],
+  },
+  {
+    id: 'niederschlag-rg15',
+    section: 'sensors',
+    chips: [{name: 'RG-15', maker: 'Hydreon'}],
+    measures: [
+      {phenomenon: 'rainIntensity', unit: 'mm/h', accuracy: [pm(10, '%')]},
+      {phenomenon: 'rainAmount', unit: 'mm', accuracy: [pm(10, '%')]},
+    ],
+    interfaces: ['uart'],
+    supplyVoltage: [{kind: 'choices', values: [3.3, 5], unit: 'V'}],
+    current: [value(110, 'µA', {qualifier: 'nominal'}), range(2, 4, 'mA', {qualifier: 'whileRaining'})],
+    size: [mm(121, 71, 56)],
+    extras: [{label: 'operatingTemperature', values: [range(-40, 60, '°C')]}],
+    arduino: {
+      libraries: ['RG15-Arduino'],
+      headers: ['RG15.h'],
+      classes: ['RG15'],
+      methods: ['begin', 'resetAccumulation', 'poll', 'getRainfallIntensity', 'getAccumulation', 'getEventAccumulation', 'getTotalAccumulation'],
+      serialBaud: 9600,
+      serialPorts: {mcus2: ['Serial0'], mcu: ['Serial1', 'Serial2']},
+    },
+    blockly: {de: {blocks: ['Rainsensor (RG-15)'], values: ['Serial Port:', 'value:']}, en: {blocks: ['Rainsensor (RG-15)'], values: ['Serial Port:', 'value:']}},
+    includedIn: ['mini'],
+    optionalFor: ['edus2', 'edu', 'mini', 'home'],
+    connections: [
+      {board: 'mcu', highlight: 'uart'},
+      {board: 'mcus2', highlight: 'uart'},
+    ],
+    links: {
+      datasheets: ['https://rainsensors.com/wp-content/uploads/sites/3/2022/07/2022.07.18-rev-1.000-rg-15_instructions.pdf'],
+      shop: 'https://sensebox.kaufen/product/hydreon-rg-15-regensensor',
+      libraries: ['https://github.com/sensebox/rg15-arduino-lib'],
+    },
+  },
+  {
+    id: 'photodiode',
+    section: 'sensors',
+    chips: [{generic: 'photodiode'}],
+    measures: [{phenomenon: 'lightIntensity', range: [range(0, 4095)]}],
+    interfaces: ['analog'],
+    extras: [{label: 'adcResolution', values: [value(12, 'bit')]}],
+    arduino: {libraries: [], serialBaud: 9600, pins: {PD_ENABLE: 'PD_ENABLE', PD_SENSE: 'PD_SENSE'}},
+    blockly: {de: {blocks: ['ESP32-S2 Phododiode'], values: ['Lichtintensität']}, en: {blocks: ['ESP32-S2 Phododiode'], values: ['Light intensity']}},
+    includedIn: ['edus2'],
+    optionalFor: [],
+    connections: [{board: 'mcus2', onboard: true, printedLabel: 'Light Sensor'}],
+    links: {projects: ['https://sensebox.de/projects/de/2024-01-10-stra%C3%9Fenbeleuchtung_s2']},
+  },
+  {
+    id: 'temperatur-luftfeuchte',
+    section: 'sensors',
+    chips: [{name: 'HDC1080', maker: 'Texas Instruments'}],
+    measures: [
+      {phenomenon: 'temperature', unit: '°C', accuracy: [pm(0.2, '°C')], resolution: value(14, 'bit')},
+      {phenomenon: 'relativeHumidity', unit: '%', range: [range(0, 100, '%')], accuracy: [pm(4, '%')], resolution: value(14, 'bit')},
+    ],
+    interfaces: ['i2c'],
+    supplyVoltage: [range(2.7, 5.5, 'V')],
+    current: [value(2100, 'nA')],
+    arduino: {
+      libraries: ['Adafruit HDC1000 Library'],
+      headers: ['Adafruit_HDC1000.h'],
+      classes: ['Adafruit_HDC1000'],
+      methods: ['begin', 'readTemperature', 'readHumidity'],
+      serialBaud: 9600,
+    },
+    blockly: {
+      de: {blocks: ['Temperatur-/Luftfeuchtigkeitssensor (HDC1080)'], values: ['Temperatur in °C', 'Luftfeuchtigkeit in %']},
+      en: {blocks: ['Temperature/Humidity Sensor (HDC1080)'], values: ['humidity in %']},
+    },
+    includedIn: ['edus2', 'edu', 'bike'],
+    optionalFor: ['mini', 'home'],
+    connections: i2cPorts('mcu', 'mcus2', 'mini'),
+    links: {
+      datasheets: ['https://www.ti.com/lit/ds/symlink/hdc1080.pdf'],
+      shop: 'https://sensebox.kaufen/product/temperatur-luftfeuchte',
+      libraries: ['https://www.arduino.cc/reference/en/libraries/adafruit-hdc1000-library/'],
+      projects: ['https://sensebox.de/projects/de/2024-01-10-iotmesstation_s2'],
+    },
+  },
+  {
+    id: 'tof',
+    section: 'sensors',
+    chips: [{name: 'VL53L8CX'}],
+    measures: [{phenomenon: 'distance', range: [value(400, 'cm', {prefix: 'upTo'})]}],
+    interfaces: ['i2c'],
+    // The example moves the sensor to 0x51 because its own address clashes with the LTR329 light sensor.
+    i2c: {addresses: [0x51], setInCode: true},
+    extras: [
+      {label: 'zones', values: [{kind: 'dimensions', values: [8, 8]}]},
+      {label: 'frameRate', values: [value(60, 'Hz', {prefix: 'upTo'})]},
+      {label: 'maxI2cClock', values: [value(1, 'MHz')]},
+    ],
+    arduino: {
+      libraries: ['stm32duino VL53L8CX'],
+      headers: ['vl53l8cx.h'],
+      classes: ['VL53L8CX', 'VL53L8CX_ResultsData'],
+      methods: [
+        'set_i2c_address',
+        'begin',
+        'init',
+        'set_ranging_frequency_hz',
+        'set_resolution',
+        'start_ranging',
+        'check_data_ready',
+        'get_ranging_data',
+      ],
+    },
+    blockly: {
+      de: {blocks: ['ToF Distanz Imager'], values: ['Geringste Distanz in cm']},
+      en: {blocks: ['ToF Distance Imager'], values: ['Closest distance in cm']},
+    },
+    includedIn: ['edus2'],
+    optionalFor: [],
+    connections: i2cPorts('mcus2'),
+    links: {
+      libraries: ['https://github.com/stm32duino/VL53L8CX/tree/main'],
+      projects: ['https://sensebox.de/projects/de/2024-04-02-tof-led'],
+    },
+  },
+  {
+    id: 'truebner',
+    section: 'sensors',
+    chips: [{name: 'SMT50', maker: 'TRUEBNER'}],
+    measures: [
+      {phenomenon: 'soilMoisture', unit: '%', range: [range(0, 50, '%')], accuracy: [pm(3, '%')]},
+      {phenomenon: 'soilTemperature', unit: '°C', range: [range(-20, 85, '°C')], accuracy: [pm(1, '°C')]},
+    ],
+    interfaces: ['analog'],
+    supplyVoltage: [range(3.3, 30, 'V')],
+    current: [value(2.7, 'mA', {prefix: 'approx', conditions: [value(12, 'V')]})],
+    size: [{kind: 'dimensions', values: [135, 21.5], unit: 'mm', prefix: 'approx'}],
+    weight: value(235, 'g', {prefix: 'approx', qualifier: 'includingCable'}),
+    extras: [{label: 'cableLength', values: [value(10, 'm')]}],
+    arduino: {libraries: [], headers: ['senseBoxIO.h'], serialBaud: 9600, pins: {signal: 1}},
+    blockly: {
+      de: {blocks: ['Bodenfeuchte/-temperatur (SMT50)'], values: ['Port:', 'Temperatur in °C', 'Bodenfeuchte']},
+      en: {blocks: ['Soil Moisture and Temperature (SMT50)'], values: ['Port:']},
+    },
+    includedIn: [],
+    optionalFor: ['edus2', 'edu', 'mini', 'home'],
+    connections: [
+      {board: 'mcu', highlight: 'digital-a'},
+      {board: 'mcus2', highlight: 'digital-a'},
+    ],
+    links: {shop: 'https://sensebox.kaufen/product/bodenfeuchte-temperatursensor-smt50'},
+  },
+  {
+    id: 'umweltsensor',
+    section: 'sensors',
+    chips: [{name: 'BME680', maker: 'Bosch'}],
+    measures: [
+      {phenomenon: 'temperature', unit: '°C'},
+      {phenomenon: 'relativeHumidity', unit: '%'},
+      {phenomenon: 'airPressure', unit: 'Pa'},
+      {phenomenon: 'iaq', range: [range(0, 500)]},
+      {phenomenon: 'iaqAccuracy', range: [range(0, 3)]},
+      {phenomenon: 'co2Equivalent'},
+      {phenomenon: 'breathVocEquivalent'},
+    ],
+    interfaces: ['i2c'],
+    i2c: {addressConstant: 'BME68X_I2C_ADDR_LOW'},
+    extras: [
+      {label: 'responseTime', values: [value(10, 's', {prefix: 'lessThan'})]},
+      {label: 'gasDeviation', values: [pm(15, '%')]},
+      {label: 'warmUpTime', values: [value(25, 'min', {prefix: 'approx'})]},
+    ],
+    arduino: {
+      libraries: ['BSEC Software Library'],
+      headers: ['bsec.h'],
+      classes: ['Bsec'],
+      methods: ['begin', 'updateSubscription', 'run'],
+    },
+    blockly: {
+      de: {blocks: ['Umweltsensor (BME680)'], values: ['Innenraumluftqualität (IAQ)']},
+      en: {blocks: ['Environmental sensor (BME680)']},
+    },
+    includedIn: ['mini'],
+    optionalFor: ['edus2', 'edu', 'home'],
+    connections: i2cPorts('mcu', 'mcus2', 'mini'),
+    notTogetherWith: ['luftdruck-temperatur-bmp280'],
+    links: {
+      datasheets: ['https://www.bosch-sensortec.com/media/boschsensortec/downloads/datasheets/bst-bme680-ds001.pdf'],
+      shop: 'https://sensebox.kaufen/product/sensebox-mini',
+      libraries: ['https://www.arduino.cc/reference/en/libraries/bsec-software-library/'],
+    },
+  },
+  {
+    id: 'wassertemperatur',
+    section: 'sensors',
+    chips: [{name: 'DS18B20'}],
+    measures: [{phenomenon: 'waterTemperature', unit: '°C', range: [range(-55, 125, '°C')]}],
+    interfaces: ['onewire'],
+    // Port graphic (I2C) and code (digital pin 1, port A) disagree: no connection here.
+    arduino: {
+      libraries: ['OneWire', 'DallasTemperature'],
+      classes: ['OneWire', 'DallasTemperature'],
+      methods: ['begin', 'requestTemperatures', 'getTempCByIndex'],
+      serialBaud: 9600,
+    },
+    blockly: {de: {blocks: ['Wassertemperatur'], values: ['Port:']}, en: {blocks: ['Water Temperature'], values: ['Port:', 'Index:']}},
+    includedIn: [],
+    optionalFor: ['edus2', 'edu', 'mini'],
+    links: {
+      shop: 'https://sensebox.kaufen/product/sensebox-one-wire-adapter',
+      libraries: [
+        'https://www.arduino.cc/reference/en/libraries/onewire/',
+        'https://www.arduino.cc/reference/en/libraries/dallastemperature/',
+      ],
+    },
+  },
+];
+
+export const PARTS: Readonly<Record<string, Part>> = Object.fromEntries(PART_LIST.map((part) => [part.id, part]));
+
+export const PART_IDS: readonly string[] = PART_LIST.map((part) => part.id);
+
+export function isPartId(id: unknown): id is string {
+  return typeof id === 'string' && Object.prototype.hasOwnProperty.call(PARTS, id);
+}
+
+/** The record of one part; throws for an unknown id so a typo on a page fails loudly. */
+export function getPart(id: string): Part {
+  const part = PARTS[id];
+  if (!part) throw new Error(`Unknown hardware part: ${id}`);
+  return part;
+}
+
+/** The doc id of a part's page, e.g. 'hardware/sensors/co2'. */
+export function partDocId(part: Part): string {
+  return part.section === 'board' ? `hardware/${part.id}` : `hardware/${part.section}/${part.id}`;
+}
+
+/** All chips of a part, alternatives included. */
+export function allChips(part: Part): readonly Chip[] {
+  return part.chips.flatMap((entry) => (Array.isArray(entry) ? (entry as readonly Chip[]) : [entry as Chip]));
+}
+
+/** Every I2C address a part can use, from the record. */
+export function i2cAddresses(part: Part): readonly number[] {
+  return part.i2c?.addresses ?? [];
+}

@@ -1,0 +1,76 @@
+import {render, screen, within} from '@testing-library/react';
+import PartConnection from '@site/src/components/PartConnection';
+import {PART_IDS, getPart} from '@site/src/data/parts';
+import {renderAt} from '../renderWithRouter';
+
+function highlightedPorts(figure: HTMLElement): string[] {
+  return Array.from(figure.querySelectorAll('[data-highlighted="true"]')).map((port) => port.getAttribute('data-port-id') ?? '');
+}
+
+describe('PartConnection', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('draws one diagram per board with every I2C port highlighted', () => {
+    render(<PartConnection part="temperatur-luftfeuchte" />);
+    const figures = screen.getAllByRole('figure');
+    expect(figures.map((figure) => figure.getAttribute('data-board'))).toEqual(['mcu', 'mcus2', 'mini']);
+    expect(highlightedPorts(figures[0] as HTMLElement)).toEqual(['i2c-1', 'i2c-2', 'i2c-3', 'i2c-4', 'i2c-5']);
+    expect(highlightedPorts(figures[1] as HTMLElement)).toEqual(['i2c-x7', 'i2c-x8']);
+    expect(figures[1]).toHaveTextContent('Anschluss an die senseBox MCU-S2: Stecke das Kabel in einen der hervorgehobenen Anschlüsse');
+    expect(screen.getByText('senseBox MCU-S2', {selector: 'p'})).toBeInTheDocument();
+  });
+
+  it('names the cable per board', () => {
+    render(<PartConnection part="temperatur-luftfeuchte" />);
+    expect(screen.getByText(/Qwiic-Kabel/)).toBeInTheDocument();
+    expect(screen.getByText(/JST PHR-4 auf JST PHR-4/)).toBeInTheDocument();
+  });
+
+  it('highlights only port A for the ultrasonic sensor and lists its wiring', () => {
+    render(<PartConnection part="distanz" />);
+    const figure = screen.getByRole('figure');
+    expect(highlightedPorts(figure)).toEqual(['digital-a']);
+    const table = screen.getByRole('table', {name: 'Verdrahtung mit der senseBox MCU'});
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['VCC5V', 'Trig1', 'Echo2', 'GNDGND']);
+    expect(within(table).getByRole('columnheader', {name: 'Pin am Anschluss A'})).toBeInTheDocument();
+    // A single board needs no board title.
+    expect(screen.queryByText('senseBox MCU', {selector: 'p'})).not.toBeInTheDocument();
+  });
+
+  it('says that an on-board part needs no connection and draws no diagram', () => {
+    render(<PartConnection part="mpu6050" />);
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+    expect(screen.getByText('Sitzt fest auf der senseBox MCU-S2 (Aufdruck „IMU“). Du musst nichts anschließen.')).toBeInTheDocument();
+  });
+
+  it('shows only the boards a page asks for', () => {
+    render(<PartConnection part="display" boards={['mcus2']} />);
+    const figures = screen.getAllByRole('figure');
+    expect(figures.map((figure) => figure.getAttribute('data-board'))).toEqual(['mcus2']);
+  });
+
+  it('puts the board of the chosen kit first and folds the others away', async () => {
+    renderAt('/docs/hardware/sensors/co2?board=edus2', <PartConnection part="co2" />);
+    const first = await screen.findByText('senseBox MCU-S2', {selector: 'p'});
+    const details = document.querySelector('details');
+    expect(details).not.toBeNull();
+    expect(details?.contains(first)).toBe(false);
+    expect(within(details as HTMLElement).getByText('Anschluss an anderen Boards')).toBeInTheDocument();
+    const folded = Array.from((details as HTMLElement).querySelectorAll('figure')).map((figure) => figure.getAttribute('data-board'));
+    expect(folded).toEqual(['mcu', 'mini']);
+  });
+
+  it('renders nothing for a part without a known connection', () => {
+    const {container} = render(<PartConnection part="feinstaub-sps30" />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it.each(PART_IDS.filter((id) => getPart(id).connections))('renders %s without errors', (id) => {
+    const {container} = render(<PartConnection part={id} />);
+    expect(container.querySelector(`[data-part="${id}"]`)).not.toBeNull();
+  });
+});

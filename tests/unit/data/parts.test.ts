@@ -1,0 +1,227 @@
+import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {join, relative} from 'node:path';
+import {BOARD_IDS} from '@site/src/boards/boards';
+import {BOARD_HARDWARE_IDS, getHighlightedPorts} from '@site/src/data/boardHardware';
+import {
+  INTERFACES,
+  PART_IDS,
+  PHENOMENON_IDS,
+  allChips,
+  getPart,
+  i2cAddresses,
+  isPartId,
+  partDocId,
+  type SpecValue,
+} from '@site/src/data/parts';
+
+const ROOT = join(__dirname, '..', '..', '..');
+const DOC_ROOTS = [join(ROOT, 'docs'), join(ROOT, 'i18n', 'en', 'docusaurus-plugin-content-docs', 'current')];
+
+/** The pages of this task: every one must exist in both languages and show its own part. */
+const PAGES = [
+  'hardware/sensors/temperatur-luftfeuchte',
+  'hardware/sensors/helligkeit-uv',
+  'hardware/sensors/luftdruck-temperatur',
+  'hardware/sensors/umweltsensor',
+  'hardware/sensors/co2',
+  'hardware/sensors/distanz',
+  'hardware/sensors/mpu6050',
+  'hardware/accessoires/display',
+  'hardware/accessoires/rgb-led',
+];
+
+function mdxFiles(dir: string): string[] {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return entries.flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return mdxFiles(path);
+    return /\.mdx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** `part="…"` values of PartSpecs and PartConnection, per file. */
+function partReferences(): Array<{file: string; component: string; part: string}> {
+  return DOC_ROOTS.flatMap((root) =>
+    mdxFiles(root).flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return [...text.matchAll(/<(PartSpecs|PartConnection)\s+part="([^"]*)"/g)].map((match) => ({
+        file: relative(ROOT, file),
+        component: match[1] ?? '',
+        part: match[2] ?? '',
+      }));
+    }),
+  );
+}
+
+function allSpecValues(value: SpecValue): SpecValue[] {
+  return 'conditions' in value && value.conditions ? [value, ...value.conditions.flatMap(allSpecValues)] : [value];
+}
+
+describe('parts data', () => {
+  it('has one record per id, found by getPart', () => {
+    expect(new Set(PART_IDS).size).toBe(PART_IDS.length);
+    for (const id of PART_IDS) {
+      expect(getPart(id).id).toBe(id);
+      expect(isPartId(id)).toBe(true);
+    }
+  });
+
+  it('covers every hardware page of the fact sheet', () => {
+    expect([...PART_IDS].sort()).toEqual(
+      [
+        'display', 'expander', 'gps', 'led-matrix', 'multiplexer', 'rgb-led-esp32', 'rgb-led', 'rtc-modul', 'solar_set',
+        'bluetooth-bee', 'ethernet-bee', 'lora-bee', 'sd-bee', 'wifi-bee', 'sd', 'wifi', 'bmx055', 'co2', 'distanz',
+        'feinstaub-sds011', 'feinstaub-sps30', 'helligkeit-uv', 'lautstaerke', 'luftdruck-temperatur-bmp280',
+        'luftdruck-temperatur', 'mikro', 'mpu6050', 'niederschlag-rg15', 'photodiode', 'temperatur-luftfeuchte', 'tof',
+        'truebner', 'umweltsensor', 'wassertemperatur',
+      ].sort(),
+    );
+  });
+
+  it('throws for an unknown part, so a typo on a page cannot pass silently', () => {
+    expect(() => getPart('no-such-part')).toThrow('Unknown hardware part: no-such-part');
+    expect(isPartId('no-such-part')).toBe(false);
+  });
+
+  it('builds the doc id of each part from its section', () => {
+    expect(partDocId(getPart('co2'))).toBe('hardware/sensors/co2');
+    expect(partDocId(getPart('display'))).toBe('hardware/accessoires/display');
+    expect(partDocId(getPart('wifi-bee'))).toBe('hardware/bee/wifi-bee');
+    expect(partDocId(getPart('sd'))).toBe('hardware/sd');
+  });
+
+  it('keeps every I2C address in the 7-bit range 0x08–0x77', () => {
+    for (const id of PART_IDS) {
+      const part = getPart(id);
+      for (const address of i2cAddresses(part)) {
+        expect(Number.isInteger(address)).toBe(true);
+        expect(address).toBeGreaterThanOrEqual(0x08);
+        expect(address).toBeLessThanOrEqual(0x77);
+      }
+      if (part.i2c?.defaultAddress !== undefined) expect(i2cAddresses(part)).toContain(part.i2c.defaultAddress);
+      // Only an I2C part has an I2C address.
+      if (part.i2c) expect(part.interfaces).toContain('i2c');
+    }
+  });
+
+  it('has the I2C addresses of the fact sheet, and none the sheet marks as unverified', () => {
+    expect(getPart('display').i2c?.addresses).toEqual([0x3d]);
+    expect(getPart('luftdruck-temperatur').i2c?.addresses).toEqual([0x76]);
+    expect(getPart('mpu6050').i2c).toEqual({addresses: [0x68], bus: 'Wire1'});
+    expect(getPart('multiplexer').i2c?.defaultAddress).toBe(0x77);
+    expect(getPart('helligkeit-uv').i2c?.addresses).toEqual([0x29]);
+    expect(getPart('tof').i2c).toEqual({addresses: [0x51], setInCode: true});
+    // HDC1080 (0x40) and SCD30 are unverified in the sheet; the BME680 only has a constant.
+    expect(getPart('temperatur-luftfeuchte').i2c).toBeUndefined();
+    expect(getPart('co2').i2c).toBeUndefined();
+    expect(getPart('umweltsensor').i2c).toEqual({addressConstant: 'BME68X_I2C_ADDR_LOW'});
+  });
+
+  it('uses only valid kit ids, and never lists a kit as included and optional at once except where the sidebar does', () => {
+    for (const id of PART_IDS) {
+      const part = getPart(id);
+      for (const kit of [...part.includedIn, ...part.optionalFor]) expect(BOARD_IDS).toContain(kit);
+      expect(new Set(part.includedIn).size).toBe(part.includedIn.length);
+      expect(new Set(part.optionalFor).size).toBe(part.optionalFor.length);
+    }
+    // The :mini sidebar lists the RG-15 in both categories.
+    const both = PART_IDS.filter((id) => getPart(id).includedIn.some((kit) => getPart(id).optionalFor.includes(kit)));
+    expect(both).toEqual(['niederschlag-rg15']);
+  });
+
+  it('uses only known phenomena and interfaces', () => {
+    for (const id of PART_IDS) {
+      const part = getPart(id);
+      for (const measure of part.measures) expect(PHENOMENON_IDS).toContain(measure.phenomenon);
+      for (const iface of part.interfaces ?? []) expect(INTERFACES).toContain(iface);
+      expect(allChips(part).length).toBeGreaterThan(0);
+      for (const chip of allChips(part)) expect(Boolean(chip.name) || Boolean(chip.generic)).toBe(true);
+    }
+  });
+
+  it('writes every range from low to high', () => {
+    for (const id of PART_IDS) {
+      const part = getPart(id);
+      const specs = [
+        ...part.measures.flatMap((measure) => [
+          ...(measure.range ?? []),
+          ...(measure.accuracy ?? []),
+          ...(measure.resolution ? [measure.resolution] : []),
+        ]),
+        ...(part.supplyVoltage ?? []),
+        ...(part.current ?? []),
+        ...(part.extras ?? []).flatMap((extra) => extra.values),
+      ].flatMap(allSpecValues);
+      for (const spec of specs) {
+        if (spec.kind === 'range') expect(spec.min).toBeLessThan(spec.max);
+      }
+    }
+  });
+
+  it('connects each part to ports that exist on the board', () => {
+    for (const id of PART_IDS) {
+      for (const connection of getPart(id).connections ?? []) {
+        expect(BOARD_HARDWARE_IDS).toContain(connection.board);
+        if (connection.onboard) {
+          expect(connection.highlight).toBeUndefined();
+        } else {
+          expect(getHighlightedPorts(connection.board, connection.highlight).length).toBeGreaterThan(0);
+        }
+      }
+    }
+  });
+
+  it('leaves out the connection where the sheet contradicts itself', () => {
+    expect(getPart('feinstaub-sps30').connections).toBeUndefined();
+    expect(getPart('feinstaub-sps30').interfaces).toBeUndefined();
+    expect(getPart('wassertemperatur').connections).toBeUndefined();
+  });
+
+  it('keeps "cannot be used together" symmetric and pointing at real parts', () => {
+    for (const id of PART_IDS) {
+      for (const other of getPart(id).notTogetherWith ?? []) {
+        expect(isPartId(other)).toBe(true);
+        expect(getPart(other).notTogetherWith).toContain(id);
+      }
+    }
+  });
+
+  it('writes the facts the old pages got wrong correctly', () => {
+    // PM values are mass per cubic metre, not per cubic centimetre.
+    expect(getPart('feinstaub-sds011').measures.map((measure) => measure.unit)).toEqual(['µg/m³', 'µg/m³']);
+    // The DPS310 block reads the air pressure in hPa.
+    expect(getPart('luftdruck-temperatur').measures[0]).toMatchObject({phenomenon: 'airPressure', unit: 'hPa'});
+    // The MCU-S2 reads the RG-15 on Serial0, the MCU on Serial1 or Serial2.
+    expect(getPart('niederschlag-rg15').arduino?.serialPorts).toEqual({mcus2: ['Serial0'], mcu: ['Serial1', 'Serial2']});
+  });
+});
+
+describe('parts used on pages', () => {
+  const references = partReferences();
+
+  it('finds the components on the pages', () => {
+    expect(references.length).toBeGreaterThan(0);
+  });
+
+  it.each(PAGES)('%s exists in German and English and shows its own part', (page) => {
+    const id = page.split('/').pop() ?? '';
+    expect(partDocId(getPart(id))).toBe(page);
+    for (const root of DOC_ROOTS) {
+      const file = relative(ROOT, join(root, `${page}.mdx`));
+      const parts = references.filter((reference) => reference.file === file);
+      expect(parts.map((reference) => reference.component).sort()).toEqual(['PartConnection', 'PartSpecs']);
+      for (const reference of parts) expect(reference.part).toBe(id);
+    }
+  });
+
+  it('references only parts that exist', () => {
+    for (const reference of references) {
+      expect({file: reference.file, known: isPartId(reference.part)}).toEqual({file: reference.file, known: true});
+    }
+  });
+});
