@@ -57,6 +57,16 @@ const config: Config = {
     ],
   ],
 
+  plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        // Spec §2: /docs is the docs root; its main doc is the MCU-S2 overview.
+        redirects: [{from: '/docs', to: '/docs/boards/mcus2/mcu-s2-overview'}],
+      },
+    ],
+  ],
+
   themeConfig: {
     image: 'img/social-card.svg',
     colorMode: {

@@ -206,6 +206,18 @@ describe('page metadata', () => {
   });
 });
 
+describe('docs root', () => {
+  for (const prefix of ['', '/en']) {
+    it(`${prefix}/docs leads to the main doc`, async () => {
+      await withPage(async (page) => {
+        await page.goto(`${ORIGIN}${prefix}/docs`);
+        await page.waitForURL(`${ORIGIN}${prefix}${MAIN_DOC}`);
+        assert.equal(await page.locator('article h1').innerText(), 'MCU S2 (ESP32)');
+      });
+    });
+  }
+});
+
 describe('error pages', () => {
   for (const [url, texts] of [
     ['/gibt-es-nicht', ['Seite nicht gefunden', 'Wir konnten nicht finden, wonach Sie gesucht haben.', 'Bitte kontaktieren Sie den Besitzer der Seite']],
