@@ -652,8 +652,9 @@ const PART_LIST: readonly Part[] = [
     ],
     includedIn: [],
     optionalFor: ['edus2', 'edu', 'home'],
+    // On the MCU a LoRa-Bee goes on XBee 1, like the WiFi-Bee (products.md, senseBox:home step 1).
     connections: [
-      {board: 'mcu', highlight: 'xbee'},
+      {board: 'mcu', highlight: 'xbee1'},
       {board: 'mcus2', highlight: 'xbee'},
     ],
     links: {
@@ -730,8 +731,8 @@ const PART_LIST: readonly Part[] = [
       pins: {SD_ENABLE: 'SD_ENABLE', VSPI_SCLK: 'VSPI_SCLK', VSPI_MISO: 'VSPI_MISO', VSPI_MOSI: 'VSPI_MOSI', VSPI_SS: 'VSPI_SS'},
     },
     blockly: {
-      de: {blocks: ['Erstelle Datei auf SD-Karte', 'Öffne eine Datei auf der SD-Karte', 'Schreibe Daten auf SD-Karte']},
-      en: {blocks: ['Create file on SD-Card', 'Open a file from SD-Card', 'Write Data to SD-Card']},
+      de: {blocks: ['Erstelle Datei auf SD-Karte', 'Öffne eine Datei auf der SD-Karte', 'Schreibe Daten auf SD-Karte'], values: ['Zeilenumbruch']},
+      en: {blocks: ['Create file on SD-Card', 'Open a file from SD-Card', 'Write Data to SD-Card'], values: ['linebreak']},
     },
     includedIn: ['edus2'],
     optionalFor: [],
