@@ -43,7 +43,18 @@ function caption(connection: PartConnectionSpec): string {
       {board},
     );
   }
-  const single = getHighlightedPorts(connection.board, connection.highlight).length === 1;
+  const ports = getHighlightedPorts(connection.board, connection.highlight);
+  // A Bee sits in its socket; there is no cable to plug in.
+  if (ports.length > 0 && ports.every((port) => port.kind === 'xbee')) {
+    return translate(
+      {
+        id: 'partConnection.caption.xbee',
+        message: 'Anschluss an die {board}: Setze das Bee bei ausgeschaltetem Board in den hervorgehobenen Steckplatz.',
+      },
+      {board},
+    );
+  }
+  const single = ports.length === 1;
   return single
     ? translate(
         {id: 'partConnection.caption.single', message: 'Anschluss an die {board}: Stecke das Kabel in den hervorgehobenen Anschluss.'},

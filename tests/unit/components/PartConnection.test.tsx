@@ -20,6 +20,13 @@ describe('PartConnection', () => {
     expect(screen.getByText('senseBox MCU-S2', {selector: 'p'})).toBeInTheDocument();
   });
 
+  it('tells the reader to seat a Bee in its socket, not to plug in a cable', () => {
+    render(<PartConnection part="wifi-bee" />);
+    const figure = screen.getAllByRole('figure')[0] as HTMLElement;
+    expect(figure).toHaveTextContent('Setze das Bee bei ausgeschaltetem Board in den hervorgehobenen Steckplatz');
+    expect(figure).not.toHaveTextContent('Stecke das Kabel');
+  });
+
   it('names the cable per board', () => {
     render(<PartConnection part="temperatur-luftfeuchte" />);
     expect(screen.getByText(/Qwiic-Kabel/)).toBeInTheDocument();
