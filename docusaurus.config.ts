@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {algoliaSettings} from './src/config/search';
+import {clientRedirects, DOCS_ROOT_REDIRECT, LEGACY_REDIRECTS} from './src/config/redirects';
 
 /**
  * The site's settings, kept as a readable table. Spec: ../shared/spec/site-spec.md;
@@ -60,11 +61,10 @@ const config: Config = {
   plugins: [
     [
       '@docusaurus/plugin-client-redirects',
-      {
-        // Spec §2: /docs is the docs root; its main doc is the MCU-S2 overview.
-        redirects: [{from: '/docs', to: '/docs/boards/mcus2/mcu-s2-overview'}],
-      },
+      // Spec §2: /docs leads to the main doc; old addresses keep working (static redirect pages).
+      {redirects: clientRedirects([DOCS_ROOT_REDIRECT, ...LEGACY_REDIRECTS])},
     ],
+    ['./plugins/host-redirects/index.ts', {redirects: LEGACY_REDIRECTS}],
   ],
 
   themeConfig: {

@@ -1,0 +1,29 @@
+import {clientRedirects, hostRedirectsFile, LEGACY_REDIRECTS} from '../../../src/config/redirects';
+import {CATEGORY_SLUGS, DOC_IDS} from '../../fixtures/routes';
+
+describe('old addresses', () => {
+  it('keeps all 33 redirects of the old site, each to a route of this site', () => {
+    expect(LEGACY_REDIRECTS).toHaveLength(33);
+    for (const {to} of LEGACY_REDIRECTS) {
+      const target = to.replace(/^\/docs\//, '');
+      const known = DOC_IDS.includes(target) || CATEGORY_SLUGS.includes(target.replace(/^category\//, ''));
+      expect({to, known}).toEqual({to, known: true});
+    }
+    expect(new Set(LEGACY_REDIRECTS.map((r) => r.from)).size).toBe(33);
+  });
+
+  it('gives the redirect pages paths without a trailing slash', () => {
+    expect(clientRedirects([{from: '/hardware/bee-sd/', to: '/x'}, {from: '/faq', to: '/y'}])).toEqual([
+      {from: '/hardware/bee-sd', to: '/x'},
+      {from: '/faq', to: '/y'},
+    ]);
+  });
+
+  it('writes a host file with both languages as permanent redirects', () => {
+    const file = hostRedirectsFile(LEGACY_REDIRECTS);
+    const rules = file.split('\n').filter((line) => line && !line.startsWith('#'));
+    expect(rules).toHaveLength(66);
+    expect(rules).toContain('/faq /docs/misc/faq 301');
+    expect(rules).toContain('/en/hardware/bee-lan/ /en/docs/hardware/bee/ethernet-bee 301');
+  });
+});
