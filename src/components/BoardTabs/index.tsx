@@ -1,20 +1,8 @@
 import React, {type ReactElement, type ReactNode} from 'react';
 import Tabs, {type Props as TabsProps} from '@theme/Tabs';
 import {useBoardSelection} from '@site/src/boards/BoardSelectionProvider';
-import type {BoardId} from '@site/src/boards/boards';
+import {KIT_BOARD} from '@site/src/boards/kitBoards';
 import type {BoardHardwareId} from '@site/src/data/boardHardware';
-
-/**
- * Which microcontroller each kit is built on, so a page with one tab per
- * board opens the reader's own. The CO2-Ampel and the senseBox:bike are
- * left out: the fact sheets do not say which board each ships with.
- */
-export const KIT_BOARD: Partial<Record<BoardId, BoardHardwareId>> = {
-  edus2: 'mcus2',
-  edu: 'mcu',
-  home: 'mcu',
-  mini: 'mini',
-};
 
 type Props = {
   /** The tab shown when no board is chosen (and on the server-rendered page). */

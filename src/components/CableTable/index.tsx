@@ -26,7 +26,7 @@ import styles from './styles.module.css';
 
 const NO_BREAK_SPACE = '\u00a0';
 
-function cableName(id: CableId): string {
+export function cableName(id: CableId): string {
   switch (id) {
     case 'usb-a-to-c':
       return translate({id: 'cableTable.cable.usbAToC', message: 'USB-Kabel (USB-A auf USB-C)'});

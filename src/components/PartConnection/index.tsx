@@ -1,6 +1,9 @@
 import type {ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import PortDiagram from '@site/src/components/PortDiagram';
+import {cableName} from '@site/src/components/CableTable';
+import {KIT_BOARD} from '@site/src/boards/kitBoards';
+import {CABLES, type Cable} from '@site/src/data/cables';
 import {useBoardSelection} from '@site/src/boards/BoardSelectionProvider';
 import type {BoardId} from '@site/src/boards/boards';
 import {getBoard, getHighlightedPorts, isPortKind, type BoardHardwareId} from '@site/src/data/boardHardware';
@@ -21,15 +24,6 @@ export type PartConnectionProps = {
   part: string;
   /** Only these boards, in this order; default: every board the data names. */
   boards?: readonly BoardHardwareId[];
-};
-
-/** The board inside each kit; the sheets do not name the :bike's board. */
-const KIT_BOARD: Partial<Record<BoardId, BoardHardwareId>> = {
-  edu: 'mcu',
-  home: 'mcu',
-  co2: 'mcu',
-  edus2: 'mcus2',
-  mini: 'mini',
 };
 
 function caption(connection: PartConnectionSpec): string {
@@ -69,9 +63,25 @@ function caption(connection: PartConnectionSpec): string {
       );
 }
 
+/** A cable made for this very part (e.g. the SDS011's own plug), if one fits a kit with this board. */
+function dedicatedCable(partId: string, board: PartConnectionSpec['board']): Cable | undefined {
+  const kits = (Object.keys(KIT_BOARD) as BoardId[]).filter((kit) => KIT_BOARD[kit] === board);
+  return CABLES.find(
+    (cable) => cable.parts?.includes(partId) && (cable.boards === 'all' || kits.some((kit) => cable.boards.includes(kit))),
+  );
+}
+
 /** Which cable, where the cable overview says it for this board and port. */
-function cableHint(connection: PartConnectionSpec): ReactNode {
+function cableHint(connection: PartConnectionSpec, partId: string): ReactNode {
   if (connection.wiring || connection.onboard || !connection.highlight) return null;
+  const own = dedicatedCable(partId, connection.board);
+  if (own) {
+    return (
+      <p className={styles.hint}>
+        {translate({id: 'partConnection.cable.dedicated', message: 'Kabel: {cable}'}, {cable: cableName(own.id)})}
+      </p>
+    );
+  }
   const kind = isPortKind(connection.highlight)
     ? connection.highlight
     : getHighlightedPorts(connection.board, connection.highlight)[0]?.kind;
@@ -155,7 +165,15 @@ function OnboardNote({connection}: {connection: PartConnectionSpec}): ReactNode 
   );
 }
 
-function BoardConnection({connection, showTitle}: {connection: PartConnectionSpec; showTitle: boolean}): ReactNode {
+function BoardConnection({
+  connection,
+  partId,
+  showTitle,
+}: {
+  connection: PartConnectionSpec;
+  partId: string;
+  showTitle: boolean;
+}): ReactNode {
   const board = getBoard(connection.board);
   return (
     <div className={styles.board} data-board={connection.board}>
@@ -165,7 +183,7 @@ function BoardConnection({connection, showTitle}: {connection: PartConnectionSpe
       ) : (
         <>
           <PortDiagram board={connection.board} highlight={connection.highlight} caption={caption(connection)} />
-          {cableHint(connection)}
+          {cableHint(connection, partId)}
           <WiringTable connection={connection} />
         </>
       )}
@@ -191,13 +209,13 @@ export default function PartConnection({part: partId, boards}: PartConnectionPro
     const others = chosen.filter((connection) => connection !== first);
     return (
       <div className={styles.wrapper} data-part={part.id}>
-        <BoardConnection connection={first} showTitle />
+        <BoardConnection connection={first} partId={part.id} showTitle />
         <details className={styles.others}>
           <summary>
             <Translate id="partConnection.otherBoards">Anschluss an anderen Boards</Translate>
           </summary>
           {others.map((connection) => (
-            <BoardConnection key={connection.board} connection={connection} showTitle />
+            <BoardConnection key={connection.board} connection={connection} partId={part.id} showTitle />
           ))}
         </details>
       </div>
@@ -207,7 +225,7 @@ export default function PartConnection({part: partId, boards}: PartConnectionPro
   return (
     <div className={styles.wrapper} data-part={part.id}>
       {chosen.map((connection) => (
-        <BoardConnection key={connection.board} connection={connection} showTitle={showTitles} />
+        <BoardConnection key={connection.board} connection={connection} partId={part.id} showTitle={showTitles} />
       ))}
     </div>
   );

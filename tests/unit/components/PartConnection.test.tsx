@@ -27,6 +27,12 @@ describe('PartConnection', () => {
     expect(figure).not.toHaveTextContent('Stecke das Kabel');
   });
 
+  it("names a part's own cable instead of the generic one", () => {
+    render(<PartConnection part="feinstaub-sds011" />);
+    expect(screen.getAllByText(/Kabel: .*SDS011/).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Kabel: JST-Kabel (JST PHR-4 auf JST PHR-4).')).toBeNull();
+  });
+
   it('names the cable per board', () => {
     render(<PartConnection part="temperatur-luftfeuchte" />);
     expect(screen.getByText(/Qwiic-Kabel/)).toBeInTheDocument();
