@@ -191,6 +191,29 @@ describe('parts data', () => {
     }
   });
 
+  it('lets no two parts claim the same I2C address on the same bus of a board unless they are marked as not usable together', () => {
+    const clashes: string[] = [];
+    for (const board of ['mcu', 'mcus2', 'mini'] as const) {
+      const claims = new Map<string, string[]>();
+      for (const id of PART_IDS) {
+        const part = getPart(id);
+        if (!part.connections?.some((connection) => connection.board === board)) continue;
+        const address = part.i2c?.defaultAddress ?? part.i2c?.addresses?.[0];
+        if (address === undefined) continue;
+        const key = `${part.i2c?.bus ?? 'Wire'}@0x${address.toString(16)}`;
+        claims.set(key, [...(claims.get(key) ?? []), id]);
+      }
+      for (const [key, ids] of claims) {
+        for (const a of ids) {
+          for (const b of ids) {
+            if (a < b && !(getPart(a).notTogetherWith ?? []).includes(b)) clashes.push(`${board} ${key}: ${a} + ${b}`);
+          }
+        }
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+
   it('writes the facts the old pages got wrong correctly', () => {
     // PM values are mass per cubic metre, not per cubic centimetre.
     expect(getPart('feinstaub-sds011').measures.map((measure) => measure.unit)).toEqual(['µg/m³', 'µg/m³']);
