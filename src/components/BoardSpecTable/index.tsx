@@ -4,6 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {countPortsByKind, getBoard, type BoardHardware, type BoardHardwareId} from '@site/src/data/boardHardware';
 import {onboardPartLabel, portKindLabel} from '@site/src/data/boardHardwareLabels';
 import {formatVolts} from '@site/src/data/formatVolts';
+import SpecTable from '@site/src/components/SpecTable';
 import styles from './styles.module.css';
 
 /**
@@ -240,26 +241,11 @@ export default function BoardSpecTable({board}: BoardSpecTableProps): ReactNode 
   const data = getBoard(board);
   const rows = buildRows(data, i18n?.currentLocale);
   return (
-    <table
-      className={styles.table}
-      aria-label={translate({id: 'boardSpecTable.ariaLabel', message: 'Technische Daten: {board}'}, {board: data.name})}
-      data-board={board}>
-      <thead>
-        <tr>
-          <th scope="col">
-            <Translate id="boardSpecTable.header.property">Merkmal</Translate>
-          </th>
-          <th scope="col">{data.name}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id} data-row={row.id}>
-            <th scope="row">{row.label}</th>
-            <td>{row.value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <SpecTable
+      ariaLabel={translate({id: 'boardSpecTable.ariaLabel', message: 'Technische Daten: {board}'}, {board: data.name})}
+      headers={[<Translate id="boardSpecTable.header.property">Merkmal</Translate>, data.name]}
+      rows={rows}
+      data={{'data-board': board}}
+    />
   );
 }

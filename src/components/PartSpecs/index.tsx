@@ -4,6 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {formatI2cAddress, formatI2cAddresses, formatSpecValue, type SpecWords} from '@site/src/data/formatSpec';
 import {chipName, extraSpecLabel, interfaceLabel, kitName, phenomenonLabel, specWords} from '@site/src/data/partLabels';
 import {getPart, type Chip, type Measurement, type Part, type SpecValue} from '@site/src/data/parts';
+import SpecTable from '@site/src/components/SpecTable';
 import styles from './styles.module.css';
 
 /**
@@ -263,29 +264,15 @@ export default function PartSpecs({part: partId}: PartSpecsProps): ReactNode {
   const rows = generalRows(part, format);
   return (
     <div className={styles.wrapper} data-part={part.id}>
-      <table
-        className={styles.table}
-        data-table="general"
-        aria-label={translate({id: 'partSpecs.ariaLabel', message: 'Technische Daten: {part}'}, {part: partTitle(part)})}>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Translate id="partSpecs.header.property">Merkmal</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="partSpecs.header.value">Wert</Translate>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} data-row={row.id}>
-              <th scope="row">{row.label}</th>
-              <td>{row.value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <SpecTable
+        ariaLabel={translate({id: 'partSpecs.ariaLabel', message: 'Technische Daten: {part}'}, {part: partTitle(part)})}
+        headers={[
+          <Translate id="partSpecs.header.property">Merkmal</Translate>,
+          <Translate id="partSpecs.header.value">Wert</Translate>,
+        ]}
+        rows={rows}
+        data={{'data-table': 'general'}}
+      />
       <MeasurementTable part={part} format={format} />
     </div>
   );
