@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 
 // jsdom lacks matchMedia, which the colour mode and DocSearch read.
-if (!window.matchMedia) {
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -16,7 +16,9 @@ if (!window.matchMedia) {
 }
 
 // Docusaurus' <Link> prefetches through a global the client entry normally installs.
-(window as unknown as {docusaurus: object}).docusaurus = {
-  prefetch: () => Promise.resolve(),
-  preload: () => Promise.resolve(),
-};
+if (typeof window !== 'undefined') {
+  (window as unknown as {docusaurus: object}).docusaurus = {
+    prefetch: () => Promise.resolve(),
+    preload: () => Promise.resolve(),
+  };
+}

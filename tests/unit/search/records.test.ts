@@ -1,0 +1,71 @@
+/** @jest-environment node */
+import {buildRecords} from '../../../src/search/records';
+
+const page = (body: string, head = '') => `<!doctype html><html lang="de"><head>
+<meta name="docsearch:language" content="de"><meta name="docsearch:version" content="current">
+<meta name="docsearch:docusaurus_tag" content="docs-default-current">${head}</head><body>
+<nav><ul class="theme-doc-sidebar-menu menu__list">
+  <li class="menu__list-item"><div class="menu__list-item-collapsible"><a class="menu__link">:edu</a></div></li>
+  <li class="menu__list-item"><div class="menu__list-item-collapsible"><a class="menu__link">:edu S2</a></div>
+    <ul><li><a class="menu__link menu__link--active" href="/docs/x">X</a></li></ul></li>
+</ul></nav>
+<main><article>${body}</article></main></body></html>`;
+
+const URL = 'https://docs.sensebox.de/docs/hardware/sensors/x';
+
+describe('buildRecords', () => {
+  const html = page(`
+    <header><h1>Luftdrucksensor</h1></header>
+    <p>Misst den Luftdruck in Hektopascal.</p>
+    <h2 id="anschluss">Anschluss<a class="hash-link" href="#anschluss">#</a></h2>
+    <p>Steck das Kabel in einen I2C-Anschluss.</p>
+    <ul><li>Erster Punkt der Liste</li></ul>
+    <h3 id="kabel">Kabel</h3>
+    <table><tr><td>Adresse</td><td>0x77</td></tr></table>
+    <pre><code>int x = 1;</code></pre>
+    <h2 id="tipps">Tipps</h2>
+    <p>Nicht in die Sonne stellen.</p>`);
+  const records = buildRecords(html, URL);
+
+  it('makes a page record, heading records and content records in reading order', () => {
+    expect(records.map((r) => [r.type, r.content ?? r.hierarchy[r.type as 'lvl1']])).toEqual([
+      ['lvl1', 'Luftdrucksensor'],
+      ['content', 'Misst den Luftdruck in Hektopascal.'],
+      ['lvl2', 'Anschluss'],
+      ['content', 'Steck das Kabel in einen I2C-Anschluss.'],
+      ['content', 'Erster Punkt der Liste'],
+      ['lvl3', 'Kabel'],
+      ['content', '0x77'],
+      ['lvl2', 'Tipps'],
+      ['content', 'Nicht in die Sonne stellen.'],
+    ]);
+  });
+
+  it('links each record to the nearest heading above and resets deeper levels', () => {
+    const tip = records.at(-1)!;
+    expect(tip.url).toBe(`${URL}#tipps`);
+    expect(tip.hierarchy).toMatchObject({lvl0: ':edu S2', lvl1: 'Luftdrucksensor', lvl2: 'Tipps', lvl3: null});
+    expect(records[1]!.url).toBe(URL);
+    expect(records[6]!.hierarchy).toMatchObject({lvl2: 'Anschluss', lvl3: 'Kabel'});
+  });
+
+  it('carries the facets DocSearch filters on, and ranks headings above text', () => {
+    for (const record of records) {
+      expect(record).toMatchObject({language: 'de', version: 'current', docusaurus_tag: 'docs-default-current'});
+    }
+    expect(records[0]!.weight.level).toBeGreaterThan(records[2]!.weight.level);
+    expect(records[2]!.weight.level).toBeGreaterThan(records[1]!.weight.level);
+    expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length);
+  });
+
+  it('leaves out code and the heading hash links', () => {
+    expect(records.some((r) => r.content?.includes('int x'))).toBe(false);
+    expect(records.some((r) => JSON.stringify(r.hierarchy).includes('#'))).toBe(false);
+  });
+
+  it('skips redirect pages, noindex pages and pages without a title', () => {
+    expect(buildRecords(page('<h1>X</h1>', '<meta http-equiv="refresh" content="0; url=/y">'), URL)).toEqual([]);
+    expect(buildRecords(page('<h1>X</h1>', '<meta name="robots" content="noindex">'), URL)).toEqual([]);
+    expect(buildRecords(page('<p>Nur Text</p>'), URL)).toEqual([]);
+  });
+});
