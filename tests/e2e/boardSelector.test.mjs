@@ -5,7 +5,7 @@
  */
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import {launchBrowser, openPage, visit} from './browser.mjs';
+import {useBrowser, visit} from './browser.mjs';
 import {MAIN_DOC, ORIGIN} from './helpers.mjs';
 
 const BOARDS = {
@@ -19,22 +19,9 @@ const BOARDS = {
 const INVALID_WARNING = 'Ungültiger Board-Parameter';
 const DESKTOP = {viewport: {width: 1280, height: 900}};
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browserSession = useBrowser(before, after);
 
-async function withPage(fn, options = DESKTOP) {
-  const session = await openPage(browser, ORIGIN, options);
-  try {
-    await fn(session.page, session.problems);
-  } finally {
-    await session.context.close();
-  }
-}
+const withPage = (fn, options = DESKTOP) => browserSession.withPage(ORIGIN, fn, options);
 
 const selectedLabel = (page) =>
   page.locator('.navbar select').evaluate((select) => select.options[select.selectedIndex].textContent);

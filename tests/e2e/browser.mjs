@@ -60,3 +60,28 @@ export async function visit(page, url) {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout: 15000});
   return response;
 }
+
+/**
+ * One browser per test file: registers node:test hooks that start and close
+ * it, and returns a function that hands out pages with problem logging.
+ */
+export function useBrowser(before, after) {
+  let browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  return {
+    /** Runs fn with a fresh page; the context is closed afterwards. */
+    async withPage(origin, fn, options) {
+      const {page, context, problems} = await openPage(browser, origin, options);
+      try {
+        await fn(page, problems);
+      } finally {
+        await context.close();
+      }
+    },
+  };
+}

@@ -5,31 +5,22 @@
  */
 import {after, before, it} from 'node:test';
 import assert from 'node:assert/strict';
-import {launchBrowser, openPage, visit} from './browser.mjs';
+import {useBrowser, visit} from './browser.mjs';
 import {builtRoutes, ORIGIN} from './helpers.mjs';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browserSession = useBrowser(before, after);
 
 it('every built page loads without a console error or warning', async () => {
   const routes = builtRoutes();
   assert.ok(routes.includes('/') && routes.includes('/en/'), 'both locales are built');
-  const {page, context, problems} = await openPage(browser, ORIGIN);
   const failures = [];
-  try {
+  await browserSession.withPage(ORIGIN, async (page, problems) => {
     for (const route of routes) {
       problems.length = 0;
       await visit(page, `${ORIGIN}${route}`);
       if (problems.length > 0) failures.push(`${route}\n    ${problems.join('\n    ')}`);
     }
-  } finally {
-    await context.close();
-  }
+  });
   console.log(`crawl: ${routes.length} pages visited, ${failures.length} with problems`);
   assert.deepEqual(failures, []);
 });

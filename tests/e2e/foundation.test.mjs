@@ -4,25 +4,12 @@
  */
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
-import {launchBrowser, openPage, visit} from './browser.mjs';
+import {useBrowser, visit} from './browser.mjs';
 import {MAIN_DOC, ORIGIN} from './helpers.mjs';
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browserSession = useBrowser(before, after);
 
-async function withPage(fn, options) {
-  const {page, context, problems} = await openPage(browser, ORIGIN, options);
-  try {
-    await fn(page, problems);
-  } finally {
-    await context.close();
-  }
-}
+const withPage = (fn, options) => browserSession.withPage(ORIGIN, fn, options);
 
 describe('languages', () => {
   it('serves German at / and English at /en/, with matching html lang', async () => {

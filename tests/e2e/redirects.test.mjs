@@ -7,7 +7,7 @@ import {after, before, it} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {launchBrowser, openPage} from './browser.mjs';
+import {useBrowser} from './browser.mjs';
 import {BUILD_DIR, ORIGIN} from './helpers.mjs';
 
 const SAMPLES = [
@@ -17,26 +17,17 @@ const SAMPLES = [
   ['/opensensemap-faq/', '/docs/misc/opensensemap/faq'],
 ];
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browserSession = useBrowser(before, after);
 
 for (const prefix of ['', '/en']) {
   for (const [from, to] of SAMPLES) {
     it(`${prefix}${from} leads to ${prefix}${to}`, async () => {
-      const {page, context} = await openPage(browser, ORIGIN);
-      try {
+      await browserSession.withPage(ORIGIN, async (page) => {
         await page.goto(`${ORIGIN}${prefix}${from}`);
         await page.waitForURL(`${ORIGIN}${prefix}${to}`);
         await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
         assert.ok(!(await page.locator('main').innerText()).includes('Seite nicht gefunden'));
-      } finally {
-        await context.close();
-      }
+      });
     });
   }
 }

@@ -5,6 +5,7 @@ import {formatI2cAddress, formatI2cAddresses, formatSpecValue, type SpecWords} f
 import {chipName, extraSpecLabel, interfaceLabel, kitName, phenomenonLabel, specWords} from '@site/src/data/partLabels';
 import {getPart, type Chip, type Measurement, type Part, type SpecValue} from '@site/src/data/parts';
 import SpecTable from '@site/src/components/SpecTable';
+import specTableStyles from '@site/src/components/SpecTable/styles.module.css';
 import styles from './styles.module.css';
 
 /**
@@ -215,7 +216,8 @@ function MeasurementTable({part, format}: {part: Part; format: Format}): ReactNo
   if (!columns.some((column) => column.id !== 'unit')) return null;
   return (
     <table
-      className={styles.table}
+      // The shared full-width table style, with a narrow first column for names.
+      className={`${specTableStyles.table} ${styles.measurements}`}
       data-table="measurements"
       aria-label={translate(
         {id: 'partSpecs.measurements.ariaLabel', message: 'Messwerte: {part}'},
