@@ -65,8 +65,8 @@ const config: Config = {
       {redirects: clientRedirects([DOCS_ROOT_REDIRECT, ...LEGACY_REDIRECTS])},
     ],
     ['./plugins/host-redirects/index.ts', {redirects: LEGACY_REDIRECTS}],
-    // Search records from the built pages, for the local search and a hosted index alike.
-    './plugins/search-records/index.ts',
+    // Search: the index from the built pages, the local client, the DocSearch error-screen fix.
+    './plugins/search/index.ts',
   ],
 
   themeConfig: {

@@ -45,7 +45,8 @@ function meta($: CheerioAPI, name: string): string | undefined {
 function headingText($: CheerioAPI, heading: AnyNode): string {
   const copy = $(heading).clone();
   copy.find('.hash-link').remove();
-  return clean(copy.text());
+  // Doc cards put an emoji before their title ("📄️ Lautstärkesensor"); readers search for the words.
+  return clean(copy.text()).replace(/^[\p{Extended_Pictographic}\uFE0F\s]+/u, '');
 }
 
 /** The top-level sidebar category that holds the page (the category marked active first). */

@@ -1,5 +1,5 @@
 /**
- * The search records the build writes for each language (plugins/search-records):
+ * The search records the build writes for each language (plugins/search):
  * every docs page is in its language's file, and every record points at a real
  * page and anchor of the build.
  */
@@ -13,7 +13,10 @@ const SITE = 'https://docs.sensebox.de';
 
 for (const [language, dir] of [['de', BUILD_DIR], ['en', path.join(BUILD_DIR, 'en')]]) {
   it(`search records (${language}) cover every docs page and point at real anchors`, () => {
-    const records = JSON.parse(fs.readFileSync(path.join(dir, 'search-records.json'), 'utf8'));
+    const records = JSON.parse(fs.readFileSync(path.resolve('.docusaurus/search-records', `${language}.json`), 'utf8'));
+    const compact = JSON.parse(fs.readFileSync(path.join(dir, 'search-index.json'), 'utf8'));
+    assert.equal(compact.language, language);
+    assert.equal(compact.sections.length + compact.contents.length, records.length);
     const prefix = language === 'en' ? '/en' : '';
     const pages = new Set(records.map((record) => decodeURI(record.url_without_anchor)));
     const docsDir = path.join(dir, 'docs');

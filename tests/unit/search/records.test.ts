@@ -69,3 +69,10 @@ describe('buildRecords', () => {
     expect(buildRecords(page('<p>Nur Text</p>'), URL)).toEqual([]);
   });
 });
+
+describe('buildRecords on doc cards', () => {
+  it('drops the emoji a doc card puts before its title', () => {
+    const records = buildRecords(page(`<header><h1>Sensoren</h1></header><article><h2 class="text--truncate" title="Lautstärkesensor">📄️ Lautstärkesensor</h2></article>`), URL);
+    expect(records.map((record) => record.hierarchy.lvl2)).toContain('Lautstärkesensor');
+  });
+});

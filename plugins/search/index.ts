@@ -1,0 +1,77 @@
+import fs from 'fs';
+import path from 'path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {compactRecords} from '../../src/search/compactIndex';
+import {INDEX_FILE} from '../../src/search/local/client';
+import {buildRecords, type SearchRecord} from '../../src/search/records';
+
+/** Under .docusaurus/: the records of each locale as the hosted index gets them. */
+export const RECORDS_DIR = 'search-records';
+
+/** Routes that are not content: the 404 page and the search page itself. */
+const SKIPPED = /^(404\.html|search\/index\.html)$/;
+
+const SHIMS = path.resolve(__dirname, '../../src/search/shims');
+const ERROR_STATUS_LOADER = path.resolve(__dirname, 'keepErrorStatusLoader.cjs');
+/** Bump when the aliases below change. */
+const CACHE_SALT = 'search-shims-1';
+/** DocSearch's bundle (with autocomplete-core inside), the one file the loader patches. */
+const DOCSEARCH_BUNDLE = /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/;
+
+/**
+ * Search, both modes (README "Search"):
+ *  - after each locale's build, turns every emitted HTML page into DocSearch
+ *    records (src/search/records.ts) and writes them, compacted, to
+ *    build[/en]/search-index.json (the local search downloads it on first use),
+ *    and in full to .docusaurus/search-records/<locale>.json (what
+ *    `npm run search:push` sends to a hosted index);
+ *  - points the theme's imports of the DocSearch modal and of Algolia's lite
+ *    client at our shims (src/search/shims), which answer from that index when
+ *    no hosted search is configured;
+ *  - patches DocSearch so its "Unable to fetch results" screen can render.
+ * The aliases are the same in every build, so the persistent webpack cache
+ * (whose key ignores plugin aliases) is never stale between the two modes.
+ */
+export default function searchPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'search',
+    configureWebpack(config) {
+      if (config.cache && typeof config.cache === 'object' && config.cache.type === 'filesystem') {
+        // The persistent cache's key ignores plugin aliases (search-facts.md §3): without a
+        // new version, a cache from before these aliases keeps resolving the originals.
+        config.cache.version = `${config.cache.version ?? ''}-${CACHE_SALT}`;
+        // The loader's code is part of what the cached modules depend on.
+        config.cache.buildDependencies = {...config.cache.buildDependencies, searchPlugin: [ERROR_STATUS_LOADER]};
+      }
+      return {
+        resolve: {
+          alias: {
+            '@docsearch/react/modal$': path.join(SHIMS, 'docsearchModal.tsx'),
+            'algoliasearch/lite$': path.join(SHIMS, 'algoliasearchLite.ts'),
+          },
+        },
+        module: {rules: [{test: DOCSEARCH_BUNDLE, use: [{loader: ERROR_STATUS_LOADER}]}]},
+      };
+    },
+    async postBuild({outDir, routesPaths}) {
+      const {siteConfig, baseUrl, i18n} = context;
+      const records: SearchRecord[] = [];
+      for (const route of [...new Set(routesPaths)].sort()) {
+        if (!route.startsWith(baseUrl)) continue;
+        const relative = route.slice(baseUrl.length);
+        const file = relative.endsWith('.html') ? relative : path.posix.join(relative, 'index.html');
+        if (SKIPPED.test(file)) continue;
+        const full = path.join(outDir, file);
+        if (!fs.existsSync(full)) continue;
+        const url = new URL(route, siteConfig.url).href;
+        records.push(...buildRecords(await fs.promises.readFile(full, 'utf8'), url));
+      }
+      const index = compactRecords(records, siteConfig.url, i18n.currentLocale);
+      await fs.promises.writeFile(path.join(outDir, INDEX_FILE), JSON.stringify(index));
+      // The full records, for `npm run search:push`; kept out of the deployed folder.
+      const recordsDir = path.join(context.generatedFilesDir, RECORDS_DIR);
+      await fs.promises.mkdir(recordsDir, {recursive: true});
+      await fs.promises.writeFile(path.join(recordsDir, `${i18n.currentLocale}.json`), JSON.stringify(records));
+    },
+  };
+}

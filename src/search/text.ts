@@ -1,0 +1,87 @@
+/**
+ * How words become search terms, the same at index time and at query time.
+ * German first: umlauts and ß are folded ("Lautstärke" and "lautstaerke" meet),
+ * and a light stemmer strips plural and case endings ("Sensoren" → "sensor").
+ * It is deliberately light: both sides go through it, so consistency matters
+ * more than linguistic precision, and a light stemmer rarely merges words that
+ * readers would not expect to match.
+ */
+
+export type SearchLanguage = 'de' | 'en';
+
+/** Letters, digits and the underscore of identifiers; everything else separates words. */
+const WORD = /[\p{L}\p{N}_]+/gu;
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+const HAS_DIGIT = /\d/;
+
+const STOP_WORDS: Record<SearchLanguage, ReadonlySet<string>> = {
+  de: new Set(
+    'der die das den dem des ein eine einen einem einer eines und oder mit im in ist sind zu zum zur von vom fuer auf am es wird werden du sie wir ihr man nicht auch als wie so dass bei aus dann'.split(
+      ' ',
+    ),
+  ),
+  en: new Set(
+    'the a an and or of to in on for is are be with by as at it this that you your from can then'.split(' '),
+  ),
+};
+
+/** Splits text into words (original spelling kept, for highlighting). */
+export function words(text: string): string[] {
+  return text.match(WORD) ?? [];
+}
+
+/** Lower case, umlauts and ß spelled out, other accents dropped. */
+export function fold(word: string): string {
+  return word
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(COMBINING_MARKS, '');
+}
+
+const GERMAN_ENDINGS = ['ern', 'en', 'er', 'es', 'e', 'n', 's'];
+const MIN_STEM = 3;
+
+function stripEnding(word: string, endings: readonly string[]): string {
+  for (const ending of endings) {
+    if (word.endsWith(ending) && word.length - ending.length >= MIN_STEM) {
+      return word.slice(0, -ending.length);
+    }
+  }
+  return word;
+}
+
+/** German: one plural or case ending off ("bibliotheken" → "bibliothek", "werte" → "wert"). */
+export function stemGerman(word: string): string {
+  return stripEnding(word, GERMAN_ENDINGS);
+}
+
+/** English: plural endings only ("libraries" → "library", "switches" → "switch", "sensors" → "sensor"). */
+export function stemEnglish(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (/(ss|x|z|ch|sh)es$/.test(word) && word.length > 4) return word.slice(0, -2);
+  if (word.endsWith('s') && !/(ss|us|is)$/.test(word) && word.length > MIN_STEM) return word.slice(0, -1);
+  return word;
+}
+
+/**
+ * The term stored in the index for a word, or null for words that carry no
+ * meaning on their own. Words with digits (part names such as BME680, I2C)
+ * are only folded, never stemmed.
+ */
+export function toTerm(word: string, language: SearchLanguage): string | null {
+  const folded = fold(word);
+  if (folded.length === 0 || STOP_WORDS[language].has(folded)) return null;
+  if (HAS_DIGIT.test(folded)) return folded;
+  return language === 'de' ? stemGerman(folded) : stemEnglish(folded);
+}
+
+/** Query text as terms, in order; the empty list when nothing searchable is left. */
+export function queryTerms(query: string, language: SearchLanguage): string[] {
+  return words(query)
+    .map((word) => toTerm(word, language))
+    .filter((term): term is string => term !== null);
+}

@@ -1,0 +1,31 @@
+/**
+ * Wrap: the theme's search page reads `?q=` during hydration, so its first client
+ * render differs from the server HTML (always "no query") and React reports a
+ * hydration error on every `/search?q=…` visit. The server, and the hydrating
+ * client, render this page's frame with its title; the real page follows.
+ */
+import React, {type ReactNode} from 'react';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+import Heading from '@theme/Heading';
+import Layout from '@theme/Layout';
+import {translate} from '@docusaurus/Translate';
+import SearchPage from '@theme-original/SearchPage';
+
+function ServerFrame(): ReactNode {
+  const title = translate({
+    id: 'theme.SearchPage.emptyResultsTitle',
+    message: 'Search the documentation',
+    description: 'The search page title for empty query',
+  });
+  return (
+    <Layout title={title}>
+      <div className="container margin-vert--lg">
+        <Heading as="h1">{title}</Heading>
+      </div>
+    </Layout>
+  );
+}
+
+export default function SearchPageWrapper(): ReactNode {
+  return <BrowserOnly fallback={<ServerFrame />}>{() => <SearchPage />}</BrowserOnly>;
+}

@@ -1,0 +1,149 @@
+/**
+ * Search in the local mode (no hosted search configured, as in this build):
+ * the DocSearch modal and the /search page answered from build[/en]/search-index.json.
+ * Steps shared with the hosted mode are in searchSteps.mjs.
+ */
+import {after, before, it} from 'node:test';
+import assert from 'node:assert/strict';
+import {useBrowser, visit} from './browser.mjs';
+import {ORIGIN} from './helpers.mjs';
+import {
+  TEXTS,
+  assertEmptyState,
+  assertErrorState,
+  assertHitsOpenPages,
+  assertSearchPage,
+  modalHits,
+  openModalAndType,
+  prefixOf,
+} from './searchSteps.mjs';
+
+const browserSession = useBrowser(before, after);
+const REPOSITORY = 'https://github.com/sensebox/docs';
+const DOC = '/docs/boards/mcus2/mcu-s2-overview';
+
+for (const language of ['de', 'en']) {
+  const prefix = prefixOf(language);
+
+  it(`${language}: hits grouped by page open their page; "see all" goes to /search`, async () => {
+    await browserSession.withPage(ORIGIN, async (page, problems) => {
+      await assertHitsOpenPages(page, ORIGIN, language, TEXTS[language].query);
+      assert.deepEqual(problems, []);
+    });
+  });
+
+  it(`${language}: the index loads only when search is opened, once, from this language`, async () => {
+    await browserSession.withPage(ORIGIN, async (page) => {
+      const indexRequests = [];
+      page.on('request', (request) => {
+        if (request.url().includes('search-index.json')) indexRequests.push(new URL(request.url()).pathname);
+      });
+      await visit(page, `${ORIGIN}${prefix}${DOC}`);
+      await page.locator('.DocSearch-Button').hover();
+      await page.waitForTimeout(300);
+      assert.deepEqual(indexRequests, [], 'hovering loads the modal code, not the index');
+      await openModalAndType(page, 'LED');
+      await modalHits(page);
+      await page.keyboard.press('Escape');
+      await openModalAndType(page, 'Port');
+      await modalHits(page);
+      assert.deepEqual(indexRequests, [`${prefix}/search-index.json`]);
+    });
+  });
+
+  it(`${language}: empty result says so, suggests groups and links to a new issue`, async () => {
+    await browserSession.withPage(ORIGIN, async (page, problems) => {
+      await assertEmptyState(page, ORIGIN, language, REPOSITORY);
+      assert.deepEqual(problems, []);
+    });
+  });
+
+  it(`${language}: an index that cannot be loaded shows the error screen`, async () => {
+    await browserSession.withPage(ORIGIN, async (page) => {
+      await page.route('**/search-index.json', (route) => route.abort('connectionrefused'));
+      await visit(page, `${ORIGIN}${prefix}${DOC}`);
+      await assertErrorState(page, language);
+    });
+  });
+
+  it(`${language}: the search page lists results with infinite scroll and says when there are none`, async () => {
+    await browserSession.withPage(ORIGIN, async (page, problems) => {
+      await assertSearchPage(page, ORIGIN, language);
+      assert.deepEqual(problems, []);
+    });
+  });
+}
+
+it('opens with /, with a click and by typing on the focused button; Escape closes', async () => {
+  await browserSession.withPage(ORIGIN, async (page) => {
+    await visit(page, `${ORIGIN}${DOC}`);
+    await page.keyboard.press('/');
+    await page.locator('.DocSearch-Input').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('.DocSearch-Modal').waitFor({state: 'detached'});
+    await page.locator('.DocSearch-Button').click();
+    await page.locator('.DocSearch-Input').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('.DocSearch-Modal').waitFor({state: 'detached'});
+    await page.locator('.DocSearch-Button').focus();
+    await page.keyboard.press('b');
+    await page.locator('.DocSearch-Input').waitFor();
+    assert.equal(await page.locator('.DocSearch-Input').inputValue(), 'b');
+    assert.equal(await page.locator('.DocSearch-Input').getAttribute('placeholder'), TEXTS.de.placeholder);
+  });
+});
+
+it('German words meet in every spelling: umlaut, spelled out, plural, one typo', async () => {
+  await browserSession.withPage(ORIGIN, async (page) => {
+    await visit(page, `${ORIGIN}${DOC}`);
+    await openModalAndType(page, 'Lautstärke');
+    const expected = (await modalHits(page)).flatMap((group) => group.hrefs);
+    for (const spelling of ['lautstaerke', 'Lautstarke', 'lautstärken']) {
+      await page.locator('.DocSearch-Input').fill(spelling);
+      await page.waitForTimeout(150);
+      const hrefs = (await modalHits(page)).flatMap((group) => group.hrefs);
+      assert.ok(hrefs.some((href) => href.startsWith('/docs/hardware/sensors/lautstaerke')), `${spelling}: ${hrefs}`);
+      assert.ok(expected.length > 0);
+    }
+  });
+});
+
+it('limits: the query stops at 64 characters; markup and quotes stay text', async () => {
+  await browserSession.withPage(ORIGIN, async (page, problems) => {
+    await visit(page, `${ORIGIN}${DOC}`);
+    await openModalAndType(page, 'x'.repeat(80));
+    assert.equal((await page.locator('.DocSearch-Input').inputValue()).length, 64);
+    await page.locator('.DocSearch-Input').fill('<script>window.__pwned=1</script> "LED"');
+    await page.locator('.DocSearch-Hit, .DocSearch-NoResults').first().waitFor();
+    assert.equal(await page.evaluate(() => window.__pwned), undefined);
+    assert.equal(await page.locator('.DocSearch-Dropdown script').count(), 0);
+    await page.locator('.DocSearch-Input').fill('     ');
+    await page.waitForTimeout(300);
+    // The search page with an overlong, spaces-only or markup query still works.
+    for (const query of ['Sensor '.repeat(20), '   ', '<img src=x onerror=window.__pwned=1>', '"LED" \'Port\'']) {
+      await visit(page, `${ORIGIN}/search?q=${encodeURIComponent(query)}`);
+      await page.locator('main article, main p').first().waitFor({timeout: 10000});
+      assert.equal(await page.evaluate(() => window.__pwned), undefined);
+    }
+    assert.deepEqual(problems, []);
+  });
+});
+
+it('snippets have 10 words, 5 at 768 px or narrower', async () => {
+  for (const [width, words] of [[1280, 10], [700, 5]]) {
+    await browserSession.withPage(
+      ORIGIN,
+      async (page) => {
+        await visit(page, `${ORIGIN}${DOC}`);
+        await openModalAndType(page, 'Temperatur');
+        await modalHits(page);
+        const counts = await page.$$eval('.DocSearch-Hit-path', (paths) =>
+          paths.map((element) => element.textContent.replace(/…/g, ' ').trim().split(/\s+/).filter(Boolean).length),
+        );
+        assert.ok(counts.length > 0);
+        assert.ok(Math.max(...counts) <= words, `${width}px: ${counts}`);
+      },
+      {viewport: {width, height: 900}},
+    );
+  }
+});

@@ -1,0 +1,71 @@
+/** @jest-environment node */
+import fs from 'fs';
+import path from 'path';
+import {forSearchPage} from '../../../src/search/shims/searchPageClient';
+import {missingResultsUrl} from '../../../src/search/shims/missingResultsUrl';
+import {algoliaSettings, DEFAULT_INDEX_NAME, isLocalSearch, SEARCH_TIMEOUTS} from '../../../src/config/search';
+import {setTestLocale} from '../stubs/codeTranslations';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const loader = require('../../../plugins/search/keepErrorStatusLoader.cjs');
+
+describe('search page client wrapper', () => {
+  it('cuts queries to 64 characters and echoes the query the page asked', async () => {
+    const search = jest.fn(async ({requests}: {requests: Array<{query: string}>}) => ({results: requests.map((request) => ({query: request.query, hits: []}))}));
+    const client = forSearchPage({search: search as (input: unknown) => Promise<{results: unknown[]}>});
+    const long = 'a'.repeat(70);
+    const {results} = await client.search([{indexName: 'i', params: {query: long}}]);
+    expect(search.mock.calls[0]![0].requests[0]!.query).toHaveLength(64);
+    expect(results[0]).toMatchObject({query: long});
+  });
+
+  it('answers "no results" with a warning when the service fails, instead of an uncaught error', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const client = forSearchPage({search: (_input: unknown) => Promise.reject(new Error('Unreachable hosts'))});
+    const {results} = await client.search([{indexName: 'i', params: {query: 'led', page: 0, hitsPerPage: 15}}]);
+    expect(results[0]).toMatchObject({hits: [], nbHits: 0, query: 'led', page: 0});
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+});
+
+describe('"Let us know." link', () => {
+  it('opens a new issue on the source repository with the query, in the reader language', () => {
+    setTestLocale('de');
+    const url = new URL(missingResultsUrl({query: 'Lötkolben'}));
+    expect(`${url.origin}${url.pathname}`).toBe('https://github.com/sensebox/docs/issues/new');
+    expect(url.searchParams.get('title')).toBe('Suche: keine Ergebnisse für "Lötkolben"');
+    setTestLocale('en');
+    expect(new URL(missingResultsUrl({query: 'x'})).searchParams.get('title')).toBe('Search: no results for "x"');
+  });
+});
+
+describe('search mode from the environment', () => {
+  it('searches locally without keys, hosted with both, and refuses half a configuration', () => {
+    expect(isLocalSearch(algoliaSettings({}).appId)).toBe(true);
+    const hosted = algoliaSettings({ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key'});
+    expect(hosted).toMatchObject({appId: 'APP', apiKey: 'key', indexName: DEFAULT_INDEX_NAME, contextualSearch: true, searchPagePath: 'search'});
+    expect(isLocalSearch(hosted.appId)).toBe(false);
+    expect(() => algoliaSettings({ALGOLIA_APP_ID: 'APP'})).toThrow(/ALGOLIA_API_KEY/);
+  });
+
+  it('uses the spec timeouts, and DocSearch bundles a client with the same ones and a 2-minute host retry', () => {
+    expect(SEARCH_TIMEOUTS).toEqual({connect: 1000, read: 2000, write: 30000});
+    const bundle = fs.readFileSync(path.resolve('node_modules/@docsearch/react/dist/esm/index.js'), 'utf8');
+    expect(bundle).toContain('timeouts:{connect:1e3,read:2e3,write:3e4}');
+    expect(bundle).toMatch(/12e4|2\*60\*1e3/);
+  });
+});
+
+describe('DocSearch error-screen patch (plugins/search/keepErrorStatusLoader.cjs)', () => {
+  it('finds its target exactly once in the installed DocSearch and keeps an "error" status', () => {
+    const bundle = fs.readFileSync(path.resolve('node_modules/@docsearch/react/dist/esm/index.js'), 'utf8');
+    const patched: string = loader.keepErrorStatus(bundle);
+    expect(patched).not.toContain(loader.ORIGINAL);
+    expect(patched).toContain('"error"!==c.getState().status&&p("idle")');
+  });
+
+  it('fails loudly when DocSearch changed', () => {
+    expect(() => loader.keepErrorStatus('nothing to patch')).toThrow(/exactly once/);
+  });
+});
