@@ -5,7 +5,8 @@
  *   2. unit                 Jest + Testing Library
  *   3. translations         write-translations would add nothing, in either locale
  *   4. build                both locales with broken links/anchors/markdown links/duplicate routes = throw
- *   5. browser              playwright-core + Debian Chromium against the build on 127.0.0.1
+ *   5. build (hosted)       the same with hosted search configured (stand-in keys), into build-hosted/
+ *   6. browser              playwright-core + Debian Chromium against both builds on 127.0.0.1
  */
 import {spawnSync} from 'node:child_process';
 
@@ -14,6 +15,7 @@ const steps = [
   ['unit', 'npm', ['run', '--silent', 'test:unit', '--', '--ci']],
   ['translations', 'npm', ['run', '--silent', 'test:translations']],
   ['build', 'npm', ['run', '--silent', 'build:strict']],
+  ['build (hosted search)', 'npm', ['run', '--silent', 'build:hosted-test']],
   ['browser', 'npm', ['run', '--silent', 'test:e2e']],
 ];
 

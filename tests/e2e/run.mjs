@@ -32,11 +32,16 @@ const files = fs
 
 const {origin, close} = await startServer(buildDir);
 console.log(`Serving build/ at ${origin}`);
+// The hosted-search build (npm run build:hosted-test), when there is one.
+const hostedDir = path.join(root, 'build-hosted');
+const hosted = fs.existsSync(path.join(hostedDir, 'index.html')) ? await startServer(hostedDir) : null;
+if (hosted) console.log(`Serving build-hosted/ at ${hosted.origin}`);
 // Spawned asynchronously: the server lives in this process and must keep answering.
 const child = spawn(process.execPath, ['--test', '--test-concurrency=1', ...files], {
   stdio: 'inherit',
-  env: {...process.env, E2E_ORIGIN: origin, E2E_BUILD_DIR: buildDir},
+  env: {...process.env, E2E_ORIGIN: origin, E2E_BUILD_DIR: buildDir, ...(hosted ? {E2E_HOSTED_ORIGIN: hosted.origin} : {})},
 });
 const status = await new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 await close();
+await hosted?.close();
 process.exit(status);

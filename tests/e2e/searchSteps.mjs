@@ -43,7 +43,7 @@ export async function openModalAndType(page, query) {
 
 /** Hits of the modal: the href of each, grouped by their group title. */
 export async function modalHits(page) {
-  await page.locator('.DocSearch-Hit').first().waitFor({timeout: 10000});
+  await page.locator('.DocSearch-Hit').first().waitFor({timeout: 20000});
   return page.$$eval('.DocSearch-Hits', (sections) =>
     sections.map((section) => ({
       group: section.querySelector('.DocSearch-Hit-source')?.textContent ?? '',

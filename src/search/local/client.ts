@@ -12,6 +12,14 @@ import {normalizeRequests} from './requests';
 import type {SearchResponse} from './respond';
 
 export const INDEX_FILE = 'search-index.json';
+/** User Timing entries (bench/search.mjs reads them): loading the index, answering one search. */
+export const TIMING = {load: 'sensebox-search:load-index', search: 'sensebox-search:query'} as const;
+
+function measure(name: string, start: number): void {
+  if (typeof performance !== 'undefined' && typeof performance.measure === 'function') {
+    performance.measure(name, {start, end: performance.now()});
+  }
+}
 
 export type LocalSearchClient = {
   search(requests: unknown): Promise<{results: SearchResponse[]}>;
@@ -40,8 +48,13 @@ export function createLocalSearchClient({indexUrl, language, fetchIndex = fetchJ
   let engine: Promise<Engine> | null = null;
 
   const loadEngine = (): Promise<Engine> => {
+    const started = performance.now();
     engine ??= Promise.all([fetchIndex(indexUrl), import('./engine'), import('../compactIndex')])
-      .then(([index, {createEngine}, {expandIndex}]) => createEngine(expandIndex(index), language))
+      .then(([index, {createEngine}, {expandIndex}]) => {
+        const loaded = createEngine(expandIndex(index), language);
+        measure(TIMING.load, started);
+        return loaded;
+      })
       .catch((error: unknown) => {
         // Try again on the next search: the network may be back.
         engine = null;
@@ -54,7 +67,10 @@ export function createLocalSearchClient({indexUrl, language, fetchIndex = fetchJ
     async search(input) {
       const requests = normalizeRequests(input);
       const [loaded, {respond}] = await Promise.all([loadEngine(), import('./respond')]);
-      return {results: requests.map((request) => respond(loaded, request))};
+      const started = performance.now();
+      const results = requests.map((request) => respond(loaded, request));
+      measure(TIMING.search, started);
+      return {results};
     },
     addAlgoliaAgent() {},
     async clearCache() {},
