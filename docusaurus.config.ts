@@ -67,6 +67,8 @@ const config: Config = {
     ['./plugins/host-redirects/index.ts', {redirects: LEGACY_REDIRECTS}],
     // Search: the index from the built pages, the local client, the DocSearch error-screen fix.
     './plugins/search/index.ts',
+    // Prism loads with the pages that show code, not with every page.
+    './plugins/prism-on-demand/index.ts',
   ],
 
   themeConfig: {

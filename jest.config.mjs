@@ -33,6 +33,8 @@ const config = {
     '^@docusaurus/(BrowserOnly|ComponentCreator|constants|ErrorBoundary|ExecutionEnvironment|Head|Interpolate|isInternalUrl|Link|Noop|renderRoutes|router|Translate|use.*)$':
       '@docusaurus/core/lib/client/exports/$1',
     '^@site/(.*)$': '<rootDir>/$1',
+    // The site imports DocSearch's ES bundle by path (plugins/search); Jest takes the CommonJS build.
+    '^@docsearch/react/dist/esm/index.js$': '@docsearch/react',
     '^@theme-original/(.*)$': '<rootDir>/tests/unit/stubs/themeOriginal.tsx',
     '^@theme/(.*)$': ['<rootDir>/src/theme/$1', '@docusaurus/theme-classic/lib/theme/$1'],
   },

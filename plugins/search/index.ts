@@ -14,9 +14,17 @@ const SKIPPED = /^(404\.html|search\/index\.html)$/;
 const SHIMS = path.resolve(__dirname, '../../src/search/shims');
 const ERROR_STATUS_LOADER = path.resolve(__dirname, 'keepErrorStatusLoader.cjs');
 /** Bump when the aliases below change. */
-const CACHE_SALT = 'search-shims-1';
+const CACHE_SALT = 'search-shims-2';
 /** DocSearch's bundle (with autocomplete-core inside), the one file the loader patches. */
 const DOCSEARCH_BUNDLE = /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/;
+/**
+ * The navbar imports only the button and the keyboard hook from DocSearch, but
+ * DocSearch ships as one module, so the modal (~100 KB) came along into every
+ * page's entry chunk. A resource query makes the navbar's import a module of
+ * its own, in which the modal is unused and minified away; the modal (our shim
+ * imports the bundle without the query) stays in the chunk loaded when search opens.
+ */
+const DOCSEARCH_NAVBAR_BUTTON = `${require.resolve('@docsearch/react/dist/esm/index.js')}?navbar-button`;
 
 /**
  * Search, both modes (README "Search"):
@@ -47,6 +55,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
         resolve: {
           alias: {
             '@docsearch/react/modal$': path.join(SHIMS, 'docsearchModal.tsx'),
+            '@docsearch/react$': DOCSEARCH_NAVBAR_BUTTON,
             'algoliasearch/lite$': path.join(SHIMS, 'algoliasearchLite.ts'),
           },
         },

@@ -8,7 +8,8 @@
  * Everything else is DocSearch's own modal, unchanged.
  */
 import React, {useEffect, useMemo} from 'react';
-import {DocSearchModal as OriginalDocSearchModal, type DocSearchModalProps} from '@docsearch/react';
+// The bundle by path: `@docsearch/react` itself is aliased to the navbar's button-only copy.
+import {DocSearchModal as OriginalDocSearchModal, type DocSearchModalProps} from '@docsearch/react/dist/esm/index.js';
 import {translate} from '@docusaurus/Translate';
 import {isLocalSearch} from '../../config/search';
 import {missingResultsUrl} from './missingResultsUrl';

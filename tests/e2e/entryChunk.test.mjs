@@ -1,0 +1,48 @@
+/**
+ * What every page downloads first stays lean: the entry chunk of each locale
+ * carries neither Prism (loaded with pages that show code, plugins/prism-on-demand)
+ * nor DocSearch's modal (loaded when search opens, plugins/search). Sizes are the
+ * benchmark's business (npm run bench:weight); this guards the split itself.
+ */
+import {describe, it} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {BUILD_DIR} from './helpers.mjs';
+
+const BASH_PAGE = 'docs/misc/opensensemap/api/index.html';
+
+function entryScripts(htmlFile) {
+  const html = fs.readFileSync(htmlFile, 'utf8');
+  return [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]);
+}
+
+for (const [locale, prefix] of [['de', ''], ['en', 'en/']]) {
+  describe(`entry chunk (${locale})`, () => {
+    const scripts = entryScripts(path.join(BUILD_DIR, prefix, 'docs/boards/mcus2/mcu-s2-overview/index.html'));
+    const source = scripts.map((src) => fs.readFileSync(path.join(BUILD_DIR, src), 'utf8')).join('\n');
+
+    it('is the runtime and main chunk only', () => {
+      assert.equal(scripts.length, 2, scripts.join(', '));
+      assert.ok(scripts.some((src) => /\/main\.[0-9a-f]+\.js$/.test(src)));
+    });
+
+    it('holds no Prism grammar', () => {
+      assert.doesNotMatch(source, /\.languages\.extend\(/);
+    });
+
+    it('holds the search button but not the search modal', () => {
+      assert.match(source, /DocSearch-Button/);
+      assert.doesNotMatch(source, /DocSearch-Modal/);
+    });
+
+    it('pages with code are still highlighted, the extra languages (bash) included', () => {
+      const html = fs.readFileSync(path.join(BUILD_DIR, prefix, 'docs/editors/arduino/first-steps/index.html'), 'utf8');
+      assert.match(html, /language-cpp/);
+      assert.match(html, /class="token (keyword|function)"/);
+      // bash is one of prism.additionalLanguages: only registered languages get tokens.
+      const bash = fs.readFileSync(path.join(BUILD_DIR, prefix, BASH_PAGE), 'utf8');
+      assert.match(bash, /language-bash[\s\S]*class="token (function|builtin|parameter|operator)"/);
+    });
+  });
+}
