@@ -69,6 +69,8 @@ const config: Config = {
     './plugins/search/index.ts',
     // Prism loads with the pages that show code, not with every page.
     './plugins/prism-on-demand/index.ts',
+    // Spec §8: storage that throws gives console warnings, never errors.
+    './plugins/storage-warnings/index.ts',
   ],
 
   themeConfig: {

@@ -1,0 +1,26 @@
+import path from 'path';
+import type {Plugin} from '@docusaurus/types';
+
+const LOADER = path.resolve(__dirname, 'warnInsteadOfErrorLoader.cjs');
+/** The one file whose storage failures become warnings. */
+const STORAGE_UTILS = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]storageUtils\.js$/;
+
+/**
+ * Spec §8, "Browser storage unavailable → console warning only": Docusaurus'
+ * own storage slots (colour mode, docs version) log errors when storage throws;
+ * this plugin makes them warnings (see the loader). Our board storage
+ * (src/boards/boardStorage.ts) already only warns.
+ */
+export default function storageWarningsPlugin(): Plugin {
+  return {
+    name: 'storage-warnings',
+    configureWebpack(config) {
+      if (config.cache && typeof config.cache === 'object' && config.cache.type === 'filesystem') {
+        // The loader's code is part of what the cached module depends on.
+        config.cache.buildDependencies = {...config.cache.buildDependencies, storageWarnings: [LOADER]};
+        config.cache.version = `${config.cache.version ?? ''}-storage-warnings-1`;
+      }
+      return {module: {rules: [{test: STORAGE_UTILS, use: [{loader: LOADER}]}]}};
+    },
+  };
+}

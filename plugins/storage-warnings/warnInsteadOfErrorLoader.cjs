@@ -1,0 +1,29 @@
+/**
+ * Webpack loader for @docusaurus/theme-common 3.8.1's storage utilities. When
+ * the browser's storage throws on a call (blocked cookies, a full quota, some
+ * privacy modes), Docusaurus logs `console.error("Docusaurus storage error, …")`
+ * — for the colour mode and the docs version, on every page. The spec (§8) wants
+ * a console warning only: the site works without storage. The loader turns
+ * exactly those four calls into console.warn and fails the build when it does
+ * not find all four, so an upgrade cannot silently bring the errors back.
+ */
+const ORIGINAL = 'console.error(`Docusaurus storage error';
+const PATCHED = 'console.warn(`Docusaurus storage error';
+const EXPECTED = 4;
+
+function warnInsteadOfError(source) {
+  const count = source.split(ORIGINAL).length - 1;
+  if (count !== EXPECTED) {
+    throw new Error(
+      `storage-warnings loader: expected ${EXPECTED} "Docusaurus storage error" console.error calls, found ${count}. ` +
+        'theme-common changed: check plugins/storage-warnings.',
+    );
+  }
+  return source.split(ORIGINAL).join(PATCHED);
+}
+
+module.exports = function warnInsteadOfErrorLoader(source) {
+  return warnInsteadOfError(source);
+};
+module.exports.warnInsteadOfError = warnInsteadOfError;
+module.exports.ORIGINAL = ORIGINAL;
