@@ -1,25 +1,31 @@
-// Spell check of every page in both languages: `npm run test:words`, a layer of `npm test`.
-// A JavaScript config (not JSON/YAML) because the JSX pattern below is generated: attribute values
-// in braces nest (rows={[{parts: [..., {dropdown: '…'}]}]}), and a regular expression can only
-// follow braces to a fixed depth, which is easier to read as a loop than as one long literal.
+// Spell check of every page and UI string in both languages: `npm run test:words`, a layer of `npm test`.
+// cspell has no Markdown/MDX parser, so what is not prose is cut out with the patterns below. This is
+// a JavaScript config (not JSON/YAML) because the JSX-tag pattern is generated: attribute values in
+// braces nest (rows={[{parts: [..., {dropdown: '…'}]}]}), and a regular expression can only follow
+// braces to a fixed depth, which reads better as a loop than as one long literal.
 //
 // Languages
 //   German pages (docs/, src/pages/) and German UI strings (i18n/de/) are checked with German AND
 //   English: German technical prose uses English words on purpose (Upload, Board, Sketch, Library,
-//   Dashboard, Bee …) and quotes the English menus of the Arduino IDE and Blockly.
-//   English pages and UI strings (i18n/en/) are checked with British English (the spelling the
-//   English pages use: colour, centimetre, initialise), without German, so a German word left in an
-//   English page is reported. The German labels of tools that only exist in German (openSenseMap's
-//   dashboard, the German Arduino menus), which English pages quote in bold with a translation in
-//   brackets, are listed in words/ui-labels-de.txt; only the English pages use that list.
+//   Dashboard, Bee …) and quotes the English menus of the Arduino IDE and of Blockly.
+//   English pages and UI strings (i18n/en/) are checked with English only (American and British: the
+//   pages write British, colour and centimetre, the theme's strings American, Favorite), so a German
+//   word left in an English page is reported.
 //
-// Not prose, so not checked (patterns below): fenced code blocks, inline code, URLs and link targets,
-// MDX import/export blocks, JSX/HTML tags with all their attributes, MDX comments, HTML entities,
+// Word lists (words/, one word per line, sorted; each file's header says what belongs in it)
+//   project-words.txt  names and identifiers: parts, libraries, brands, products, drives; both languages
+//   german.txt         correct German the dictionary lacks (compounds, short imperatives); German only
+//   quoted-german.txt  German labels English pages quote from German-only interfaces; English only
+//   Block labels Blockly misspells, quoted as they are, are allowed per page (verbatimEditorLabels).
+//
+// Not prose, so not checked: fenced code blocks, inline code, URLs, host and file names, link
+// targets, MDX import/export blocks and comments, JSX/HTML tags with their attributes (except the
+// prose attributes alt, caption, title and label, which readers see or hear), JSX expressions,
 // front-matter keys whose values are ids or slugs. In the UI-string JSON files only the "message"
 // values are checked: the ids and the English "description" notes for translators are not shown.
 //
-// Unknown word? A name or an identifier (part, library, brand, product, command) goes into
-// words/project-words.txt. A misspelling is fixed in the page, and in its twin in the other language.
+// Unknown word? A misspelling is fixed in the page, and in its twin in the other language. Only a
+// correct word goes into a list.
 
 /** Braces with balanced content up to `depth` levels deep, as a regular-expression source. */
 function balancedBraces(depth) {
@@ -41,9 +47,10 @@ const tagRest = String.raw`(?:(?!(?<=\s)${proseAttribute}")(?:[^<>{}"']|"[^"]*"|
  */
 const verbatimEditorLabels = {
   Airpressure: ['editors/blockly/blocks/sensoren.mdx', 'hardware/sensors/luftdruck-temperatur-bmp280.mdx'],
+  fontsize: ['editors/blockly/blocks/display.mdx'],
+  immediatly: ['hardware/accessoires/led-matrix.mdx'],
   Phododiode: ['hardware/sensors/photodiode.mdx'],
   Rainsensor: ['hardware/sensors/niederschlag-rg15.mdx'],
-  immediatly: ['hardware/accessoires/led-matrix.mdx'],
 };
 
 /** @type {import('@cspell/cspell-types').CSpellUserSettings} */
@@ -138,6 +145,9 @@ const config = {
   languageSettings: [
     {
       languageId: 'markdown,mdx',
+      // cspell turns on programming dictionaries for these file types (thousands of npm package names,
+      // TypeScript and CSS identifiers); code is not checked here, so they would only hide typos in prose.
+      dictionaries: ['!typescript', '!node', '!npm', '!html', '!html-symbol-entities', '!css', '!fonts'],
       ignoreRegExpList: [
         'md-fenced-code',
         'md-inline-code',
@@ -153,7 +163,7 @@ const config = {
         'front-matter-ids',
       ],
     },
-    {languageId: 'json,jsonc', includeRegExpList: ['json-message']},
+    {languageId: 'json,jsonc', dictionaries: ['!node', '!npm'], includeRegExpList: ['json-message']},
   ],
   overrides: [
     {filename: ['docs/**', 'src/pages/**', 'i18n/de/**'], language: 'de,en', dictionaries: ['german-words']},

@@ -90,7 +90,7 @@ description: Measures temperature and humidity in the classroom.
 
 import Qwertzbox from '@site/src/components/Qwertzbox';
 
-The colour of the block (the color, in American English) shows its category. ${typo('Prüf', 'Check')} the cables and ${typo('recieve', 'receive')} the readings in the ${typo('Boardverwalter', 'Boards Manager')}. The openSenseMap dashboard only exists in German: click **Speichern** (save).
+The colour of the block (the color, in American English) shows its category. ${typo('Prüf', 'Check')} the cables and ${typo('recieve', 'receive')} the readings in the ${typo('Boardverwalter', 'Boards Manager')}. The openSenseMap dashboard only exists in German: click **Speichern** (save). ${typo('Mkdirp', 'Make')} a folder for the readings (a word only the npm package list knows).
 
 <Qwertzbox rows={[{parts: ['Blorfnax']}]} alt="Block with the ${typo('valeu', 'value')} humidity" />
 
@@ -198,6 +198,7 @@ describe('English pages (English only)', () => {
       'Prüf',
       'recieve',
       'Boardverwalter',
+      'Mkdirp',
       'valeu',
     ]);
   });
