@@ -4,9 +4,10 @@
  *   1. typecheck            tsc, strict
  *   2. unit                 Jest + Testing Library
  *   3. translations         write-translations would add nothing, in either locale
- *   4. build                both locales with broken links/anchors/markdown links/duplicate routes = throw
- *   5. build (hosted)       the same with hosted search configured (stand-in keys), into build-hosted/
- *   6. browser              playwright-core + Debian Chromium against both builds on 127.0.0.1
+ *   4. words                cspell: every page and UI string, German and English (cspell.config.mjs)
+ *   5. build                both locales with broken links/anchors/markdown links/duplicate routes = throw
+ *   6. build (hosted)       the same with hosted search configured (stand-in keys), into build-hosted/
+ *   7. browser              playwright-core + Debian Chromium against both builds on 127.0.0.1
  */
 import {spawnSync} from 'node:child_process';
 
@@ -14,6 +15,7 @@ const steps = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['unit', 'npm', ['run', '--silent', 'test:unit', '--', '--ci']],
   ['translations', 'npm', ['run', '--silent', 'test:translations']],
+  ['words', 'npm', ['run', '--silent', 'test:words']],
   ['build', 'npm', ['run', '--silent', 'build:strict']],
   ['build (hosted search)', 'npm', ['run', '--silent', 'build:hosted-test']],
   ['browser', 'npm', ['run', '--silent', 'test:e2e']],
