@@ -46,10 +46,31 @@ export function resolveFile(buildDir, urlPath) {
   return candidates.find(isFile) ?? null;
 }
 
+/**
+ * The clean form of a path, as hosts that normalise URLs answer it with a
+ * permanent redirect (Cloudflare Pages does this for `.html` and `/index.html`):
+ * repeated slashes collapse, `/index.html` and `.html` go (spec §2). Without it
+ * the client router would render another page than the HTML it hydrates.
+ */
+export function cleanPath(pathname) {
+  let clean = pathname.replace(/\/{2,}/g, '/');
+  if (/\/index\.html$/.test(clean)) clean = clean.slice(0, -'index.html'.length);
+  else if (clean.endsWith('.html') && !clean.endsWith('/404.html') && clean !== '/404.html') clean = clean.slice(0, -'.html'.length);
+  return clean;
+}
+
 export function startServer(buildDir, {port = 0} = {}) {
   const root = path.resolve(buildDir);
   const server = http.createServer((req, res) => {
-    const {pathname} = new URL(req.url ?? '/', 'http://127.0.0.1');
+    // Concatenated, not resolved: a request path starting with // would be read as a host name.
+    const url = new URL(`http://127.0.0.1${req.url ?? '/'}`);
+    const {pathname} = url;
+    const clean = cleanPath(pathname);
+    if (clean !== pathname) {
+      res.writeHead(301, {location: `${clean}${url.search}`});
+      res.end();
+      return;
+    }
     const file = resolveFile(root, pathname);
     if (file) {
       res.writeHead(200, {'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream'});
