@@ -83,9 +83,12 @@ export function requireBuild(dir = BUILD_DIR) {
   return dir;
 }
 
-/** Serves the build as our static host does (clean URLs, 404 status with the locale's 404 page). */
-export async function serveBuild(dir = BUILD_DIR) {
-  return startServer(requireBuild(dir));
+/**
+ * Serves the build as our static host does (clean URLs, 404 status with the
+ * locale's 404 page); `{gzip: true}` also compresses text as the host does.
+ */
+export async function serveBuild(dir = BUILD_DIR, {gzip = false} = {}) {
+  return startServer(requireBuild(dir), {gzip});
 }
 
 /** All files under dir, recursively (paths relative to dir). */
