@@ -155,12 +155,15 @@ for (const {page, formFactor, lhrs} of results) {
     verdicts.push(`${category} ${ok ? (onlyExpected ? 'PASS*' : 'PASS') : 'FAIL'}`);
     if (failing.length) details.push({page, formFactor, category, value, limit, ok, onlyExpected, failing});
   }
-  rows.push([page.name, formFactor, ...CATEGORIES.map((category) => medians[category]), ...METRICS.map(([id, , format]) => format(metricMedians[id])), verdicts.filter((v) => !v.endsWith(' PASS')).join(', ') || 'all PASS']);
-  summary.push({path: page.path, formFactor, runs: lhrs.length, medians, metricMedians, scores: lhrs.map((lhr) => Object.fromEntries(CATEGORIES.map((category) => [category, score(lhr, category)])))});
+  // Lighthouse's own CPU benchmark per run: lower means a busier machine (other builds), so noisier performance.
+  const benchmarkIndex = median(lhrs.map((lhr) => lhr.environment?.benchmarkIndex ?? NaN));
+  rows.push([page.name, formFactor, ...CATEGORIES.map((category) => medians[category]), ...METRICS.map(([id, , format]) => format(metricMedians[id])), benchmarkIndex.toFixed(0), verdicts.filter((v) => !v.endsWith(' PASS')).join(', ') || 'all PASS']);
+  summary.push({path: page.path, formFactor, runs: lhrs.length, medians, metricMedians, benchmarkIndex, scores: lhrs.map((lhr) => Object.fromEntries(CATEGORIES.map((category) => [category, score(lhr, category)])))});
 }
 
 console.log(`\nMedians of ${runs} run(s) (budgets: performance >= 95 mobile; accessibility, best-practices, SEO = 100)`);
-printTable(['page', 'form', 'perf', 'a11y', 'best-pr.', 'SEO', ...METRICS.map(([, label]) => label), 'budgets'], rows);
+printTable(['page', 'form', 'perf', 'a11y', 'best-pr.', 'SEO', ...METRICS.map(([, label]) => label), 'CPU idx', 'budgets'], rows);
+console.log('(CPU idx: median of Lighthouse\'s benchmarkIndex; lower = busier machine, performance figures noisier)');
 
 for (const detail of details) {
   const note = detail.onlyExpected ? ' — only audits expected on a not-found page lost points: budget counted as met (PASS*)' : '';
