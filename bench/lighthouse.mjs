@@ -83,8 +83,9 @@ const score = (lhr, category) => (lhr.categories[category]?.score == null ? NaN 
 /** Up to three lines saying where an audit fails (elements for accessibility, files for byte audits). */
 function auditItems(audit) {
   const items = (audit.details?.items ?? []).flatMap((item) => (item.type === 'table' || item.type === 'list' ? item.items ?? [] : [item]));
-  return items.slice(0, 3).map((item) => {
-    const where = item.node?.selector ?? item.node?.snippet ?? item.url ?? item.sourceLocation?.url ?? item.source?.url ?? item.description ?? '';
+  // Only items that point somewhere (an element or a URL); explanatory text items are left out.
+  return items.filter((item) => item.node || item.url || item.sourceLocation?.url || item.source?.url).slice(0, 3).map((item) => {
+    const where = item.node?.selector ?? item.node?.snippet ?? item.url ?? item.sourceLocation?.url ?? item.source?.url;
     const bytes = item.wastedBytes ? ` (${(item.wastedBytes / 1024).toFixed(0)} KiB wasted)` : item.totalBytes ? ` (${(item.totalBytes / 1024).toFixed(0)} KiB)` : '';
     const why = item.node?.explanation ? ` — ${item.node.explanation.split('\n').slice(0, 2).join(' ')}` : item.description && where !== item.description ? ` — ${item.description}` : '';
     return `${String(where).slice(0, 160)}${bytes}${why.slice(0, 240)}`;
@@ -117,10 +118,15 @@ try {
     for (const formFactor of formFactors) {
       const lhrs = [];
       for (let run = 1; run <= runs; run++) {
-        const flags = {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ignoreStatusCode: Boolean(page.notFound)};
+        // No full-page screenshot: not needed for scores, and it is the largest part of each report.
+        const flags = {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ignoreStatusCode: Boolean(page.notFound), disableFullPageScreenshot: true};
         const runnerResult = await lighthouse(`${origin}${page.path}`, flags, formFactor === 'desktop' ? desktopConfig : undefined);
         const lhr = runnerResult.lhr;
         if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.path} (${formFactor}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        // Keep memory flat over many runs: drop the filmstrip and the report strings we never print.
+        delete lhr.audits['screenshot-thumbnails'];
+        delete lhr.audits['final-screenshot'];
+        delete lhr.i18n;
         lhrs.push(lhr);
         console.log(`  ${page.path} ${formFactor} run ${run}/${runs}: ${CATEGORIES.map((category) => `${category} ${score(lhr, category)}`).join(', ')}`);
       }
