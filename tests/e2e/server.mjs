@@ -2,11 +2,14 @@
  * A small static server for the production build, bound to 127.0.0.1. It
  * behaves like the static hosts we deploy to: clean URLs (`/docs/x` serves
  * `docs/x/index.html`), and a 404 status with the 404 page of the path's
- * locale (`/en/...` gets `build/en/404.html`).
+ * locale (`/en/...` gets `build/en/404.html`). It does not compress unless
+ * asked to (`{gzip: true}`: text gzipped at level 6 when the client accepts it,
+ * as the hosts do; the Lighthouse benchmark uses that).
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -22,6 +25,7 @@ const TYPES = {
   '.webp': 'image/webp',
   '.woff2': 'font/woff2',
 };
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.ico']);
 
 function isFile(file) {
   try {
@@ -59,8 +63,19 @@ export function cleanPath(pathname) {
   return clean;
 }
 
-export function startServer(buildDir, {port = 0} = {}) {
+export function startServer(buildDir, {port = 0, gzip = false} = {}) {
   const root = path.resolve(buildDir);
+  const send = (req, res, status, file) => {
+    const extension = path.extname(file);
+    const headers = {'content-type': TYPES[extension] ?? 'application/octet-stream'};
+    if (gzip && COMPRESSIBLE.has(extension) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      res.writeHead(status, {...headers, 'content-encoding': 'gzip', vary: 'Accept-Encoding'});
+      fs.createReadStream(file).pipe(zlib.createGzip({level: 6})).pipe(res);
+      return;
+    }
+    res.writeHead(status, headers);
+    fs.createReadStream(file).pipe(res);
+  };
   const server = http.createServer((req, res) => {
     // Concatenated, not resolved: a request path starting with // would be read as a host name.
     const url = new URL(`http://127.0.0.1${req.url ?? '/'}`);
@@ -73,13 +88,11 @@ export function startServer(buildDir, {port = 0} = {}) {
     }
     const file = resolveFile(root, pathname);
     if (file) {
-      res.writeHead(200, {'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream'});
-      fs.createReadStream(file).pipe(res);
+      send(req, res, 200, file);
       return;
     }
     const localeNotFound = pathname.startsWith('/en/') || pathname === '/en' ? 'en/404.html' : '404.html';
-    res.writeHead(404, {'content-type': TYPES['.html']});
-    fs.createReadStream(path.join(root, localeNotFound)).pipe(res);
+    send(req, res, 404, path.join(root, localeNotFound));
   });
   return new Promise((resolve) => {
     server.listen(port, '127.0.0.1', () => {
