@@ -140,10 +140,8 @@ describe('robustness', () => {
       await page.waitForFunction(() => document.querySelector('.navbar select')?.value === 'mini');
       await page.locator('.navbar select').selectOption('edu');
       assert.equal(await page.locator('.navbar select').inputValue(), 'edu');
-      // Our board storage only warns. Docusaurus' own colour-mode storage still logs errors here;
-      // making those warnings too is part of the robustness issue.
-      assert.ok(problems.every((p) => p.startsWith('warning:') || p.startsWith('error: Docusaurus storage error')), problems.join('\n'));
-      assert.ok(!problems.some((p) => p.includes('sensebox.board') && p.startsWith('error')));
+      // Our board storage and Docusaurus' own storage slots (plugins/storage-warnings) only warn.
+      assert.ok(problems.length > 0 && problems.every((p) => p.startsWith('warning:')), problems.join('\n'));
     });
   });
 
