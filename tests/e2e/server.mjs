@@ -2,11 +2,21 @@
  * A small static server for the production build, bound to 127.0.0.1. It
  * behaves like the static hosts we deploy to: clean URLs (`/docs/x` serves
  * `docs/x/index.html`), and a 404 status with the 404 page of the path's
- * locale (`/en/...` gets `build/en/404.html`).
+ * locale (`/en/...` gets `build/en/404.html`). Like Netlify and Cloudflare
+ * Pages it sends the headers of the build's `_headers` file (security headers,
+ * cache rules) with every response, 404s included, and does not serve the
+ * `_headers` and `_redirects` files themselves.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import {headersFor, parseHeadersFile} from '../../scripts/headers-file.mjs';
+
+/** What Netlify and Cloudflare Pages send when no rule sets Cache-Control: cache, but revalidate every time. */
+export const HOST_DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/** Files the hosts read as configuration and never serve. */
+const HOST_CONFIG_FILES = new Set(['/_headers', '/_redirects']);
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -46,18 +56,31 @@ export function resolveFile(buildDir, urlPath) {
   return candidates.find(isFile) ?? null;
 }
 
-export function startServer(buildDir, {port = 0} = {}) {
+/** The rules of `<buildDir>/_headers`, or none when the build has no such file. */
+export function loadHeaderRules(buildDir) {
+  const file = path.join(buildDir, '_headers');
+  return fs.existsSync(file) ? parseHeadersFile(fs.readFileSync(file, 'utf8')) : [];
+}
+
+/** `headers: false` serves without the `_headers` rules, as GitHub Pages does. */
+export function startServer(buildDir, {port = 0, headers = true} = {}) {
   const root = path.resolve(buildDir);
+  // Read once, as a host reads it at deploy time.
+  const rules = headers ? loadHeaderRules(root) : [];
+  const send = (res, status, pathname, type) => {
+    const ruleHeaders = headersFor(rules, pathname);
+    res.writeHead(status, {'cache-control': HOST_DEFAULT_CACHE_CONTROL, ...ruleHeaders, 'content-type': type});
+  };
   const server = http.createServer((req, res) => {
     const {pathname} = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const file = resolveFile(root, pathname);
+    const file = HOST_CONFIG_FILES.has(pathname) ? null : resolveFile(root, pathname);
     if (file) {
-      res.writeHead(200, {'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream'});
+      send(res, 200, pathname, TYPES[path.extname(file)] ?? 'application/octet-stream');
       fs.createReadStream(file).pipe(res);
       return;
     }
     const localeNotFound = pathname.startsWith('/en/') || pathname === '/en' ? 'en/404.html' : '404.html';
-    res.writeHead(404, {'content-type': TYPES['.html']});
+    send(res, 404, pathname, TYPES['.html']);
     fs.createReadStream(path.join(root, localeNotFound)).pipe(res);
   });
   return new Promise((resolve) => {
@@ -72,5 +95,6 @@ export function startServer(buildDir, {port = 0} = {}) {
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
   const dir = process.argv[2] ?? 'build';
   const {origin} = await startServer(dir, {port: Number(process.argv[3] ?? 3000)});
-  console.log(`Serving ${dir} at ${origin}`);
+  const rules = loadHeaderRules(path.resolve(dir));
+  console.log(`Serving ${dir} at ${origin} ${rules.length ? `with the ${rules.length} rules of ${dir}/_headers` : 'without a _headers file'}`);
 }
