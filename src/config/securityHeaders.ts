@@ -85,7 +85,7 @@ export function contentSecurityPolicy({scriptHashes, algoliaAppId}: PolicyInput)
 export function permissionsPolicy(): string {
   const player = `(self "${VIDEO_PLAYER_ORIGIN}")`;
   const allowedForPlayer = ['accelerometer', 'autoplay', 'clipboard-write', 'encrypted-media', 'fullscreen', 'gyroscope', 'picture-in-picture'];
-  const off = ['bluetooth', 'camera', 'display-capture', 'geolocation', 'hid', 'magnetometer', 'microphone', 'midi', 'payment', 'serial', 'usb'];
+  const off = ['camera', 'display-capture', 'geolocation', 'hid', 'magnetometer', 'microphone', 'midi', 'payment', 'serial', 'usb'];
   return [...allowedForPlayer.map((feature) => `${feature}=${player}`), ...off.map((feature) => `${feature}=()`)].join(', ');
 }
 

@@ -36,7 +36,7 @@ function reportCspViolations() {
     'securitypolicyviolation',
     (event) => {
       const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
-      window.__reportCspViolation(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'}${where} on ${event.documentURI}`);
+      window.__reportCspViolation(`${event.effectiveDirective} blocked ${event.blockedURI || '(no address)'}${where} on ${event.documentURI}`);
     },
     true,
   );
