@@ -4,7 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {hostRedirectsFile, type Redirect} from '../../src/config/redirects';
 import {redirectPageFile, redirectPageHtml, redirectProblems} from '../../src/config/redirectPages';
 import {blockedInlineCode, inlineScripts, scriptHash} from '../../src/config/inlineScripts';
-import {headersFile} from '../../src/config/securityHeaders';
+import {headersFile, KNOWN_INLINE_STYLES} from '../../src/config/securityHeaders';
 import {robotsTxt, sitemapUrls} from '../../src/config/robots';
 import {isLocalSearch} from '../../src/config/search';
 
@@ -62,6 +62,22 @@ export function unhashedAssets(assetsDir: string): string[] {
     .filter((file) => !HASHED_NAME.test(path.basename(file)));
 }
 
+/**
+ * The hashes of the known run-time `<style>` texts; fails when one is not in the
+ * locale's JavaScript any more, so a stale hash never lingers in the policy.
+ */
+export function knownStyleHashes(jsDir: string): string[] {
+  const bundles = fs.existsSync(jsDir) ? walk(jsDir).filter((file) => file.endsWith('.js')).map((file) => fs.readFileSync(file, 'utf8')) : [];
+  const missing = KNOWN_INLINE_STYLES.filter(({text}) => !bundles.some((code) => code.includes(JSON.stringify(text))));
+  if (missing.length > 0) {
+    throw new Error(
+      `Inline styles listed in src/config/securityHeaders.ts (KNOWN_INLINE_STYLES) are not in ${jsDir} any more:\n` +
+        missing.map(({text, origin}) => `${origin}: ${text}`).join('\n'),
+    );
+  }
+  return KNOWN_INLINE_STYLES.map(({text}) => scriptHash(text));
+}
+
 export default function hostConfigPlugin(context: LoadContext, options: {redirectPages: Redirect[]; hostRedirects: Redirect[]}): Plugin {
   return {
     name: 'host-config',
@@ -88,7 +104,11 @@ export default function hostConfigPlugin(context: LoadContext, options: {redirec
       const appId = (siteConfig.themeConfig.algolia as {appId?: string} | undefined)?.appId;
       const localePrefixes = i18n.locales.map((locale) => `${siteBaseUrl.replace(/\/$/, '')}${locale === i18n.defaultLocale ? '' : `/${locale}`}`);
       const file = headersFile({
-        input: {scriptHashes: collectScriptHashes(rootDir), algoliaAppId: appId && !isLocalSearch(appId) ? appId : undefined},
+        input: {
+          scriptHashes: collectScriptHashes(rootDir),
+          styleHashes: knownStyleHashes(path.join(outDir, 'assets/js')),
+          algoliaAppId: appId && !isLocalSearch(appId) ? appId : undefined,
+        },
         localePrefixes,
       });
       await fs.promises.writeFile(path.join(rootDir, '_headers'), file);

@@ -59,7 +59,7 @@ export function inlineScripts(html: string): string[] {
   return bodies;
 }
 
-/** The CSP source expression that allows this exact script body. */
+/** The CSP source expression that allows this exact script body (or `<style>` text). */
 export function scriptHash(body: string): string {
   return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 }

@@ -4,6 +4,19 @@
  * the search mode. plugins/host-config writes them to build/_headers.
  */
 
+/**
+ * `<style>` elements that our JavaScript creates at run time, so no HTML scan
+ * sees them. Each is allowed by its hash; plugins/host-config fails the build
+ * when a text is no longer in the bundle (the dependency changed it: the browser
+ * tests then show the new text's violation).
+ */
+export const KNOWN_INLINE_STYLES = [
+  {
+    text: '.cls-1,.cls-2{fill:#003dff;}.cls-2{fill-rule:evenodd;}',
+    origin: 'the "Search by Algolia" logo in the DocSearch modal footer (@docsearch/react 3.9)',
+  },
+];
+
 /** The only third-party frame: the video player, loaded after a click (src/components/VideoEmbed). */
 export const VIDEO_PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
 
@@ -22,6 +35,8 @@ export function algoliaOrigins(appId: string): string[] {
 export type PolicyInput = {
   /** CSP hash sources (`'sha256-…'`) of every inline script the build emits. */
   scriptHashes: string[];
+  /** CSP hash sources of the `<style>` elements our scripts create at run time (KNOWN_INLINE_STYLES). */
+  styleHashes?: string[];
   /** The Algolia application id when hosted search is configured; undefined for the local search. */
   algoliaAppId?: string;
 };
@@ -42,21 +57,24 @@ const HASH = /^'sha256-[A-Za-z0-9+/]{43}='$/;
  *  - style-src: React writes `style` attributes into the HTML (prism token
  *    colours, the SVG sprite, sidebar heights …); CSP can only allow those with
  *    'unsafe-inline'. style-src-elem keeps `<style>` elements and stylesheets
- *    to our own files, so only attributes rely on 'unsafe-inline';
+ *    to our own files plus the known inline styles by hash, so only attributes
+ *    rely on 'unsafe-inline' (browsers without style-src-elem fall back to
+ *    style-src and allow inline styles: nothing breaks there);
  *  - img-src data: Infima's CSS draws icons (menu carets, checkboxes) as data: SVG;
  *  - connect-src: the Algolia hosts of the configured application, only in hosted mode;
  *  - frame-src: the video player.
  */
-export function contentSecurityPolicy({scriptHashes, algoliaAppId}: PolicyInput): string {
+export function contentSecurityPolicy({scriptHashes, styleHashes = [], algoliaAppId}: PolicyInput): string {
   const hashes = [...new Set(scriptHashes)].sort();
-  for (const hash of hashes) {
+  const styles = [...new Set(styleHashes)].sort();
+  for (const hash of [...hashes, ...styles]) {
     if (!HASH.test(hash)) throw new Error(`Not a sha256 CSP source: ${hash}`);
   }
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...hashes]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['style-src-elem', ["'self'"]],
+    ['style-src-elem', ["'self'", ...styles]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...(algoliaAppId ? algoliaOrigins(algoliaAppId) : [])]],

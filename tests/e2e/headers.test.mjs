@@ -103,6 +103,13 @@ for (const build of BUILDS) {
       assert.doesNotMatch(policy, /\*/);
     });
 
+    it("keeps <style> elements to our files and the DocSearch logo's style, the one the modal creates", async () => {
+      const policy = directives((await fetch(`${build.origin}/`)).headers.get('content-security-policy'));
+      const logo = `'sha256-${crypto.createHash('sha256').update('.cls-1,.cls-2{fill:#003dff;}.cls-2{fill-rule:evenodd;}').digest('base64')}'`;
+      assert.deepEqual(policy.get('style-src-elem'), ["'self'", logo]);
+      assert.deepEqual(policy.get('style-src'), ["'self'", "'unsafe-inline'"]);
+    });
+
     it('caches hashed assets for a year and makes HTML, the search index and images revalidate', async () => {
       const cacheOf = async (url) => (await fetch(`${build.origin}${url}`)).headers.get('cache-control');
       assert.equal(await cacheOf(firstAsset(build.dir, '')), IMMUTABLE);

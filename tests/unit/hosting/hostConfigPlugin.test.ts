@@ -3,7 +3,8 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type {LoadContext} from '@docusaurus/types';
-import hostConfigPlugin, {collectScriptHashes, unhashedAssets} from '../../../plugins/host-config';
+import hostConfigPlugin, {collectScriptHashes, knownStyleHashes, unhashedAssets} from '../../../plugins/host-config';
+import {KNOWN_INLINE_STYLES} from '../../../src/config/securityHeaders';
 import {scriptHash} from '../../../src/config/inlineScripts';
 import {REDIRECT_SCRIPT} from '../../../src/config/redirectPages';
 
@@ -19,6 +20,8 @@ function write(relative: string, content: string) {
   fs.writeFileSync(file, content);
 }
 
+/** A main bundle as webpack emits it, with DocSearch's logo style in it. */
+const BUNDLE = `var a=r.createElement("style",null,${JSON.stringify(KNOWN_INLINE_STYLES[0]!.text)});`;
 const page = (script: string) => `<!doctype html><html><head><script src="/assets/js/main.0123abcd.js"></script></head><body><script>${script}</script></body></html>`;
 
 /** Runs the plugin's postBuild the way `docusaurus build` does for one locale. */
@@ -47,11 +50,11 @@ describe('host-config plugin', () => {
   it('after both locales: redirect pages, _redirects, robots.txt and a _headers file covering every inline script', async () => {
     write('index.html', page('theme("de")'));
     write('docs/faq/index.html', page('theme("de")'));
-    write('assets/js/main.0123abcd.js', '');
+    write('assets/js/main.0123abcd.js', BUNDLE);
     await buildLocale('de', ['/', '/docs/faq']);
     write('en/index.html', page('theme("en")'));
     write('en/docs/faq/index.html', page('theme("en")'));
-    write('en/assets/js/main.4567cdef.js', '');
+    write('en/assets/js/main.4567cdef.js', BUNDLE);
     await buildLocale('en', ['/en/', '/en/docs/faq']);
 
     expect(fs.readFileSync(path.join(root, 'faq/index.html'), 'utf8')).toContain('url=/docs/faq"');
@@ -67,10 +70,12 @@ describe('host-config plugin', () => {
     const scriptSrc = /script-src ([^;]*)/.exec(csp)![1]!.split(' ');
     expect(scriptSrc.sort()).toEqual(["'self'", scriptHash('theme("de")'), scriptHash('theme("en")'), scriptHash(REDIRECT_SCRIPT)].sort());
     expect(csp).not.toMatch(/algolia/);
+    expect(csp).toContain(`style-src-elem 'self' ${scriptHash(KNOWN_INLINE_STYLES[0]!.text)};`);
   });
 
   it('puts the configured Algolia application into connect-src of a hosted build', async () => {
     write('index.html', page('x()'));
+    write('assets/js/main.0123abcd.js', BUNDLE);
     await buildLocale('de', ['/', '/docs/faq'], 'MYAPP');
     expect(fs.readFileSync(path.join(root, '_headers'), 'utf8')).toContain("connect-src 'self' https://myapp-dsn.algolia.net https://myapp-1.algolianet.com");
   });
@@ -84,6 +89,13 @@ describe('host-config plugin', () => {
   it('fails on inline event handlers, which the policy would block', () => {
     write('index.html', '<html><body><button onclick="x()">x</button></body></html>');
     expect(() => collectScriptHashes(root)).toThrow(/index.html: <button onclick="x\(\)">/);
+  });
+
+  it('fails when a known run-time style is no longer in the bundle, so its hash does not linger', () => {
+    write('assets/js/main.0123abcd.js', BUNDLE);
+    expect(knownStyleHashes(path.join(root, 'assets/js'))).toEqual([scriptHash(KNOWN_INLINE_STYLES[0]!.text)]);
+    write('assets/js/main.0123abcd.js', 'var a=r.createElement("style",null,".cls-1{fill:red}");');
+    expect(() => knownStyleHashes(path.join(root, 'assets/js'))).toThrow(/DocSearch modal footer/);
   });
 
   it('finds files in assets/ without a content hash (a year-long cache would pin them)', () => {

@@ -4,6 +4,7 @@ import {
   contentSecurityPolicy,
   headersFile,
   IMMUTABLE,
+  KNOWN_INLINE_STYLES,
   MAX_HEADER_LENGTH,
   permissionsPolicy,
   securityHeaders,
@@ -30,10 +31,14 @@ describe('Content-Security-Policy', () => {
     expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
   });
 
-  it('allows inline style attributes but keeps <style> elements and stylesheets to our origin', () => {
-    const csp = directives(contentSecurityPolicy({scriptHashes: [THEME]}));
+  it('allows inline style attributes but keeps <style> elements to our origin and the known ones by hash', () => {
+    const logo = scriptHash(KNOWN_INLINE_STYLES[0]!.text);
+    expect(logo).toBe("'sha256-lYPgVeO0CacLwwUB4DyR9jnHyogvo7NBwUv0zXx/qBY='");
+    const csp = directives(contentSecurityPolicy({scriptHashes: [THEME], styleHashes: [logo]}));
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(csp.get('style-src-elem')).toEqual(["'self'"]);
+    expect(csp.get('style-src-elem')).toEqual(["'self'", logo]);
+    expect(csp.get('script-src')).not.toContain(logo);
+    expect(directives(contentSecurityPolicy({scriptHashes: [THEME]})).get('style-src-elem')).toEqual(["'self'"]);
   });
 
   it('local search: connects only to our origin and never mentions Algolia', () => {
@@ -73,6 +78,7 @@ describe('Content-Security-Policy', () => {
   it('rejects anything that is not a sha256 hash source, and app ids that could smuggle in sources', () => {
     expect(() => contentSecurityPolicy({scriptHashes: ["'unsafe-inline'"]})).toThrow(/Not a sha256/);
     expect(() => contentSecurityPolicy({scriptHashes: ['sha256-abc']})).toThrow(/Not a sha256/);
+    expect(() => contentSecurityPolicy({scriptHashes: [], styleHashes: ["'unsafe-inline'"]})).toThrow(/Not a sha256/);
     expect(() => algoliaOrigins('app; script-src *')).toThrow(/not an Algolia application id/);
     expect(() => algoliaOrigins('*')).toThrow();
   });
