@@ -28,9 +28,9 @@ export async function launchBrowser() {
 
 /**
  * Reports each Content-Security-Policy violation of the page to the test, as
- * it happens (Chromium also logs most of them as console errors "… violates
- * the following Content Security Policy directive …", but not all, e.g. not
- * those in frames). Runs before any page script.
+ * it happens. Chromium also logs a console error ("… violates the following
+ * Content Security Policy directive …"); the event adds the directive and the
+ * blocked address in a stable form. Runs in every frame before any page script.
  */
 function reportCspViolations() {
   document.addEventListener(
