@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {algoliaSettings} from './src/config/search';
-import {clientRedirects, DOCS_ROOT_REDIRECT, LEGACY_REDIRECTS} from './src/config/redirects';
+import {DOCS_ROOT_REDIRECT, LEGACY_REDIRECTS} from './src/config/redirects';
 
 /**
  * The site's settings, kept as a readable table. Spec: ../shared/spec/site-spec.md;
@@ -54,17 +54,25 @@ const config: Config = {
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
+        // build/sitemap.xml and build/en/sitemap.xml, named in robots.txt. Dates from git; changefreq and
+        // priority left out (search engines ignore them). Not listed: the search page and the authors' guide.
+        sitemap: {
+          lastmod: 'date',
+          changefreq: null,
+          priority: null,
+          ignorePatterns: ['/search', '/en/search', '/markdown-page', '/en/markdown-page'],
+        },
       } satisfies Preset.Options,
     ],
   ],
 
   plugins: [
     [
-      '@docusaurus/plugin-client-redirects',
-      // Spec §2: /docs leads to the main doc; old addresses keep working (static redirect pages).
-      {redirects: clientRedirects([DOCS_ROOT_REDIRECT, ...LEGACY_REDIRECTS])},
+      './plugins/host-config/index.ts',
+      // Spec §2: /docs leads to the main doc; old addresses keep working (static redirect pages,
+      // and the host's _redirects file for the old site's addresses). Also writes _headers and robots.txt.
+      {redirectPages: [DOCS_ROOT_REDIRECT, ...LEGACY_REDIRECTS], hostRedirects: LEGACY_REDIRECTS},
     ],
-    ['./plugins/host-redirects/index.ts', {redirects: LEGACY_REDIRECTS}],
     // Search: the index from the built pages, the local client, the DocSearch error-screen fix.
     './plugins/search/index.ts',
     // Prism loads with the pages that show code, not with every page.

@@ -2,7 +2,7 @@
  * Old addresses that must keep working (information-architecture.md §g): the
  * Jekyll site's URLs, linked from worksheets and books. Each also works under
  * /en/. Used twice from this one list: as static redirect pages in the build
- * (plugin-client-redirects) and as the host's `_redirects` file.
+ * (plugins/host-config) and as the host's `_redirects` file.
  */
 export type Redirect = {from: string; to: string};
 

@@ -25,11 +25,37 @@ export async function launchBrowser() {
   return chromium.launch({executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS});
 }
 
-/** A new page that records console errors/warnings, page errors and failed same-site requests. */
+/**
+ * Reports each Content-Security-Policy violation of the page to the test, as
+ * it happens. Chromium also logs a console error ("… violates the following
+ * Content Security Policy directive …"); the event adds the directive and the
+ * blocked address in a stable form. Runs in every frame before any page script.
+ */
+function reportCspViolations() {
+  document.addEventListener(
+    'securitypolicyviolation',
+    (event) => {
+      const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+      window.__reportCspViolation(`${event.effectiveDirective} blocked ${event.blockedURI || '(no address)'}${where} on ${event.documentURI}`);
+    },
+    true,
+  );
+}
+
+/**
+ * A new page that records console errors/warnings, page errors, failed
+ * same-site requests and CSP violations (`problems`; violations also in `violations`).
+ */
 export async function openPage(browser, origin, options = {}) {
   const context = await browser.newContext({locale: 'de-DE', ...options});
-  const page = await context.newPage();
   const problems = [];
+  const violations = [];
+  await context.exposeBinding('__reportCspViolation', (_source, text) => {
+    violations.push(text);
+    problems.push(`csp: ${text}`);
+  });
+  await context.addInitScript(reportCspViolations);
+  const page = await context.newPage();
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') {
       problems.push(`${message.type()}: ${message.text()}`);
@@ -50,7 +76,7 @@ export async function openPage(browser, origin, options = {}) {
       problems.push(`http ${response.status()}: ${url}`);
     }
   });
-  return {page, context, problems};
+  return {page, context, problems, violations};
 }
 
 /** Navigates and waits until React has hydrated (Docusaurus marks <html> once the client runs). */
@@ -73,14 +99,19 @@ export function useBrowser(before, after) {
     await browser?.close();
   });
   return {
-    /** Runs fn with a fresh page; the context is closed afterwards. */
+    /**
+     * Runs fn with a fresh page; the context is closed afterwards. Any CSP
+     * violation fails the test, whatever fn checked: the browser tests run
+     * under the build's real policy (tests/e2e/server.mjs sends `_headers`).
+     */
     async withPage(origin, fn, options) {
-      const {page, context, problems} = await openPage(browser, origin, options);
+      const {page, context, problems, violations} = await openPage(browser, origin, options);
       try {
         await fn(page, problems);
       } finally {
         await context.close();
       }
+      if (violations.length > 0) throw new Error(`Content-Security-Policy violations:\n  ${violations.join('\n  ')}`);
     },
   };
 }

@@ -7,7 +7,7 @@ export const BUILD_DIR = process.env.E2E_BUILD_DIR ?? path.resolve('build');
 /** The main doc; every foundation test can rely on it. */
 export const MAIN_DOC = '/docs/boards/mcus2/mcu-s2-overview';
 
-/** Static redirect pages (plugin-client-redirects) only forward; their targets are crawled. */
+/** Static redirect pages (plugins/host-config) only forward; their targets are crawled. */
 function isRedirectPage(file) {
   return /<meta http-equiv="refresh"/i.test(fs.readFileSync(file, 'utf8').slice(0, 2000));
 }

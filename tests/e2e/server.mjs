@@ -2,14 +2,25 @@
  * A small static server for the production build, bound to 127.0.0.1. It
  * behaves like the static hosts we deploy to: clean URLs (`/docs/x` serves
  * `docs/x/index.html`), and a 404 status with the 404 page of the path's
- * locale (`/en/...` gets `build/en/404.html`). It does not compress unless
- * asked to (`{gzip: true}`: text gzipped at level 6 when the client accepts it,
- * as the hosts do; the Lighthouse benchmark uses that).
+ * locale (`/en/...` gets `build/en/404.html`). Like Netlify and Cloudflare
+ * Pages it sends the headers of the build's `_headers` file (security headers,
+ * cache rules) with every response, 404s included, and does not serve the
+ * `_headers` and `_redirects` files themselves. Like Cloudflare Pages it
+ * redirects unclean paths (`.html`, `/index.html`, `//`) to their clean form.
+ * It does not compress unless asked to (`{gzip: true}`: text gzipped at level 6
+ * when the client accepts it, as the hosts do; the Lighthouse benchmark uses that).
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {headersFor, parseHeadersFile} from '../../scripts/headers-file.mjs';
+
+/** What Netlify and Cloudflare Pages send when no rule sets Cache-Control: cache, but revalidate every time. */
+export const HOST_DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/** Files the hosts read as configuration and never serve. */
+const HOST_CONFIG_FILES = new Set(['/_headers', '/_redirects']);
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -50,6 +61,12 @@ export function resolveFile(buildDir, urlPath) {
   return candidates.find(isFile) ?? null;
 }
 
+/** The rules of `<buildDir>/_headers`, or none when the build has no such file. */
+export function loadHeaderRules(buildDir) {
+  const file = path.join(buildDir, '_headers');
+  return fs.existsSync(file) ? parseHeadersFile(fs.readFileSync(file, 'utf8')) : [];
+}
+
 /**
  * The clean form of a path, as hosts that normalise URLs answer it with a
  * permanent redirect (Cloudflare Pages does this for `.html` and `/index.html`):
@@ -63,17 +80,20 @@ export function cleanPath(pathname) {
   return clean;
 }
 
-export function startServer(buildDir, {port = 0, gzip = false} = {}) {
+/** `headers: false` serves without the `_headers` rules, as GitHub Pages does. */
+export function startServer(buildDir, {port = 0, headers = true, gzip = false} = {}) {
   const root = path.resolve(buildDir);
-  const send = (req, res, status, file) => {
+  // Read once, as a host reads it at deploy time.
+  const rules = headers ? loadHeaderRules(root) : [];
+  const send = (req, res, status, pathname, file) => {
     const extension = path.extname(file);
-    const headers = {'content-type': TYPES[extension] ?? 'application/octet-stream'};
+    const head = {'cache-control': HOST_DEFAULT_CACHE_CONTROL, ...headersFor(rules, pathname), 'content-type': TYPES[extension] ?? 'application/octet-stream'};
     if (gzip && COMPRESSIBLE.has(extension) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      res.writeHead(status, {...headers, 'content-encoding': 'gzip', vary: 'Accept-Encoding'});
+      res.writeHead(status, {...head, 'content-encoding': 'gzip', vary: 'Accept-Encoding'});
       fs.createReadStream(file).pipe(zlib.createGzip({level: 6})).pipe(res);
       return;
     }
-    res.writeHead(status, headers);
+    res.writeHead(status, head);
     fs.createReadStream(file).pipe(res);
   };
   const server = http.createServer((req, res) => {
@@ -82,17 +102,17 @@ export function startServer(buildDir, {port = 0, gzip = false} = {}) {
     const {pathname} = url;
     const clean = cleanPath(pathname);
     if (clean !== pathname) {
-      res.writeHead(301, {location: `${clean}${url.search}`});
+      res.writeHead(301, {...headersFor(rules, clean), location: `${clean}${url.search}`});
       res.end();
       return;
     }
-    const file = resolveFile(root, pathname);
+    const file = HOST_CONFIG_FILES.has(pathname) ? null : resolveFile(root, pathname);
     if (file) {
-      send(req, res, 200, file);
+      send(req, res, 200, pathname, file);
       return;
     }
     const localeNotFound = pathname.startsWith('/en/') || pathname === '/en' ? 'en/404.html' : '404.html';
-    send(req, res, 404, path.join(root, localeNotFound));
+    send(req, res, 404, pathname, path.join(root, localeNotFound));
   });
   return new Promise((resolve) => {
     server.listen(port, '127.0.0.1', () => {
@@ -106,5 +126,6 @@ export function startServer(buildDir, {port = 0, gzip = false} = {}) {
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
   const dir = process.argv[2] ?? 'build';
   const {origin} = await startServer(dir, {port: Number(process.argv[3] ?? 3000)});
-  console.log(`Serving ${dir} at ${origin}`);
+  const rules = loadHeaderRules(path.resolve(dir));
+  console.log(`Serving ${dir} at ${origin} ${rules.length ? `with the ${rules.length} rules of ${dir}/_headers` : 'without a _headers file'}`);
 }

@@ -1,0 +1,117 @@
+import fs from 'fs';
+import path from 'path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {hostRedirectsFile, type Redirect} from '../../src/config/redirects';
+import {redirectPageFile, redirectPageHtml, redirectProblems} from '../../src/config/redirectPages';
+import {blockedInlineCode, inlineScripts, scriptHash} from '../../src/config/inlineScripts';
+import {headersFile, KNOWN_INLINE_STYLES} from '../../src/config/securityHeaders';
+import {robotsTxt, sitemapUrls} from '../../src/config/robots';
+import {isLocalSearch} from '../../src/config/search';
+
+/**
+ * Everything the static host needs besides the pages (README "Hosting"):
+ *  - every locale: static redirect pages for the old addresses (src/config/redirectPages.ts);
+ *  - default locale: the host's `_redirects` file and `robots.txt` at the site root;
+ *  - every locale: `_headers` at the site root, with the Content-Security-Policy
+ *    made from the inline scripts of all HTML built so far. Docusaurus builds the
+ *    default locale first into build/ and each other locale afterwards into
+ *    build/<locale>/, so the file written after the last locale covers all pages.
+ * The redirect pages are written before the HTML is read, so their script is
+ * counted; no other plugin of this site writes HTML after the build.
+ */
+
+/** File names in assets/ carry webpack's content hash: `main.3f2a91bc.js`, `logo-5d1e0c2a8b.png`. */
+const HASHED_NAME = /[.-][0-9a-f]{8,}\./;
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+/** build/ for every locale: a non-default locale is built into build/<locale>/ with base URL /<locale>/. */
+function siteRoot(context: LoadContext): {rootDir: string; siteBaseUrl: string} {
+  const {outDir, baseUrl, i18n} = context;
+  const localized = i18n.currentLocale !== i18n.defaultLocale && path.basename(outDir) === i18n.currentLocale && baseUrl.endsWith(`/${i18n.currentLocale}/`);
+  return localized
+    ? {rootDir: path.dirname(outDir), siteBaseUrl: baseUrl.slice(0, -`${i18n.currentLocale}/`.length)}
+    : {rootDir: outDir, siteBaseUrl: baseUrl};
+}
+
+/** The hashes of every executable inline script in the site's HTML; fails on code a hash cannot allow. */
+export function collectScriptHashes(rootDir: string): string[] {
+  const hashes = new Set<string>();
+  const blocked: string[] = [];
+  for (const file of walk(rootDir).filter((f) => f.endsWith('.html'))) {
+    const html = fs.readFileSync(file, 'utf8');
+    for (const body of inlineScripts(html)) hashes.add(scriptHash(body));
+    blocked.push(...blockedInlineCode(html).map((code) => `${path.relative(rootDir, file)}: ${code}`));
+  }
+  if (blocked.length > 0) {
+    throw new Error(`Inline event handlers or javascript: URLs cannot be allowed by the Content-Security-Policy:\n${blocked.join('\n')}`);
+  }
+  return [...hashes].sort();
+}
+
+/** Fails when a file in an assets/ folder has no content hash: it would be cached for a year under one name. */
+export function unhashedAssets(assetsDir: string): string[] {
+  if (!fs.existsSync(assetsDir)) return [];
+  return walk(assetsDir)
+    .map((file) => path.relative(assetsDir, file))
+    .filter((file) => !HASHED_NAME.test(path.basename(file)));
+}
+
+/**
+ * The hashes of the known run-time `<style>` texts; fails when one is not in the
+ * locale's JavaScript any more, so a stale hash never lingers in the policy.
+ */
+export function knownStyleHashes(jsDir: string): string[] {
+  const bundles = fs.existsSync(jsDir) ? walk(jsDir).filter((file) => file.endsWith('.js')).map((file) => fs.readFileSync(file, 'utf8')) : [];
+  const missing = KNOWN_INLINE_STYLES.filter(({text}) => !bundles.some((code) => code.includes(JSON.stringify(text))));
+  if (missing.length > 0) {
+    throw new Error(
+      `Inline styles listed in src/config/securityHeaders.ts (KNOWN_INLINE_STYLES) are not in ${jsDir} any more:\n` +
+        missing.map(({text, origin}) => `${origin}: ${text}`).join('\n'),
+    );
+  }
+  return KNOWN_INLINE_STYLES.map(({text}) => scriptHash(text));
+}
+
+export default function hostConfigPlugin(context: LoadContext, options: {redirectPages: Redirect[]; hostRedirects: Redirect[]}): Plugin {
+  return {
+    name: 'host-config',
+    async postBuild({outDir, routesPaths, siteConfig}) {
+      const {i18n, baseUrl} = context;
+      const problems = redirectProblems(options.redirectPages, routesPaths, baseUrl);
+      if (problems.length > 0) throw new Error(`Redirects of locale ${i18n.currentLocale}:\n${problems.join('\n')}`);
+      for (const {from, to} of options.redirectPages) {
+        const file = path.join(outDir, redirectPageFile(from));
+        await fs.promises.mkdir(path.dirname(file), {recursive: true});
+        // 'wx': never overwrite a page the build made.
+        await fs.promises.writeFile(file, redirectPageHtml(`${baseUrl}${to.replace(/^\//, '')}`), {flag: 'wx'});
+      }
+
+      const {rootDir, siteBaseUrl} = siteRoot(context);
+      if (i18n.currentLocale === i18n.defaultLocale) {
+        await fs.promises.writeFile(path.join(rootDir, '_redirects'), hostRedirectsFile(options.hostRedirects));
+        const sitemaps = sitemapUrls({url: siteConfig.url, baseUrl: siteBaseUrl, locales: i18n.locales, defaultLocale: i18n.defaultLocale});
+        await fs.promises.writeFile(path.join(rootDir, 'robots.txt'), robotsTxt(sitemaps));
+      }
+
+      const unhashed = unhashedAssets(path.join(outDir, 'assets'));
+      if (unhashed.length > 0) throw new Error(`Files in assets/ without a content hash (they get a one-year cache):\n${unhashed.join('\n')}`);
+      const appId = (siteConfig.themeConfig.algolia as {appId?: string} | undefined)?.appId;
+      const localePrefixes = i18n.locales.map((locale) => `${siteBaseUrl.replace(/\/$/, '')}${locale === i18n.defaultLocale ? '' : `/${locale}`}`);
+      const file = headersFile({
+        input: {
+          scriptHashes: collectScriptHashes(rootDir),
+          styleHashes: knownStyleHashes(path.join(outDir, 'assets/js')),
+          algoliaAppId: appId && !isLocalSearch(appId) ? appId : undefined,
+        },
+        localePrefixes,
+      });
+      await fs.promises.writeFile(path.join(rootDir, '_headers'), file);
+    },
+  };
+}

@@ -1,0 +1,108 @@
+/** @jest-environment node */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import type {LoadContext} from '@docusaurus/types';
+import hostConfigPlugin, {collectScriptHashes, knownStyleHashes, unhashedAssets} from '../../../plugins/host-config';
+import {KNOWN_INLINE_STYLES} from '../../../src/config/securityHeaders';
+import {scriptHash} from '../../../src/config/inlineScripts';
+import {REDIRECT_SCRIPT} from '../../../src/config/redirectPages';
+
+let root: string;
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'host-config-'));
+});
+afterEach(() => fs.rmSync(root, {recursive: true, force: true}));
+
+function write(relative: string, content: string) {
+  const file = path.join(root, relative);
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  fs.writeFileSync(file, content);
+}
+
+/** A main bundle as webpack emits it, with DocSearch's logo style in it. */
+const BUNDLE = `var a=r.createElement("style",null,${JSON.stringify(KNOWN_INLINE_STYLES[0]!.text)});`;
+const page = (script: string) => `<!doctype html><html><head><script src="/assets/js/main.0123abcd.js"></script></head><body><script>${script}</script></body></html>`;
+
+/** Runs the plugin's postBuild the way `docusaurus build` does for one locale. */
+async function buildLocale(locale: 'de' | 'en', routesPaths: string[], appId = 'sensebox-local') {
+  const outDir = locale === 'de' ? root : path.join(root, 'en');
+  const baseUrl = locale === 'de' ? '/' : '/en/';
+  const siteConfig = {url: 'https://docs.sensebox.de', baseUrl, themeConfig: {algolia: {appId}}};
+  const context = {outDir, baseUrl, siteConfig, i18n: {currentLocale: locale, defaultLocale: 'de', locales: ['de', 'en']}} as unknown as LoadContext;
+  const plugin = hostConfigPlugin(context, {
+    redirectPages: [{from: '/faq', to: '/docs/faq'}, {from: '/docs', to: '/docs/faq'}],
+    hostRedirects: [{from: '/faq', to: '/docs/faq'}],
+  });
+  type PostBuildProps = Parameters<NonNullable<typeof plugin.postBuild>>[0];
+  await plugin.postBuild!({outDir, routesPaths, siteConfig} as unknown as PostBuildProps);
+}
+
+function headerRules(): Map<string, string[]> {
+  const text = fs.readFileSync(path.join(root, '_headers'), 'utf8');
+  return new Map(text.split(/\n\n/).map((block) => {
+    const [pattern, ...lines] = block.split('\n').filter((l) => l && !l.startsWith('#'));
+    return [pattern!, lines.map((l) => l.trim())];
+  }));
+}
+
+describe('host-config plugin', () => {
+  it('after both locales: redirect pages, _redirects, robots.txt and a _headers file covering every inline script', async () => {
+    write('index.html', page('theme("de")'));
+    write('docs/faq/index.html', page('theme("de")'));
+    write('assets/js/main.0123abcd.js', BUNDLE);
+    await buildLocale('de', ['/', '/docs/faq']);
+    write('en/index.html', page('theme("en")'));
+    write('en/docs/faq/index.html', page('theme("en")'));
+    write('en/assets/js/main.4567cdef.js', BUNDLE);
+    await buildLocale('en', ['/en/', '/en/docs/faq']);
+
+    expect(fs.readFileSync(path.join(root, 'faq/index.html'), 'utf8')).toContain('url=/docs/faq"');
+    expect(fs.readFileSync(path.join(root, 'en/faq/index.html'), 'utf8')).toContain('url=/en/docs/faq"');
+    expect(fs.readFileSync(path.join(root, 'en/docs/index.html'), 'utf8')).toContain('url=/en/docs/faq"');
+    expect(fs.readFileSync(path.join(root, '_redirects'), 'utf8')).toContain('/en/faq /en/docs/faq 301');
+    expect(fs.readFileSync(path.join(root, 'robots.txt'), 'utf8')).toContain('Sitemap: https://docs.sensebox.de/en/sitemap.xml');
+    expect(fs.existsSync(path.join(root, 'en/_headers'))).toBe(false);
+
+    const rules = headerRules();
+    expect([...rules.keys()]).toEqual(['/*', '/assets/*', '/en/assets/*']);
+    const csp = rules.get('/*')!.find((line) => line.startsWith('Content-Security-Policy: '))!;
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)![1]!.split(' ');
+    expect(scriptSrc.sort()).toEqual(["'self'", scriptHash('theme("de")'), scriptHash('theme("en")'), scriptHash(REDIRECT_SCRIPT)].sort());
+    expect(csp).not.toMatch(/algolia/);
+    expect(csp).toContain(`style-src-elem 'self' ${scriptHash(KNOWN_INLINE_STYLES[0]!.text)};`);
+  });
+
+  it('puts the configured Algolia application into connect-src of a hosted build', async () => {
+    write('index.html', page('x()'));
+    write('assets/js/main.0123abcd.js', BUNDLE);
+    await buildLocale('de', ['/', '/docs/faq'], 'MYAPP');
+    expect(fs.readFileSync(path.join(root, '_headers'), 'utf8')).toContain("connect-src 'self' https://myapp-dsn.algolia.net https://myapp-1.algolianet.com");
+  });
+
+  it('refuses to build a redirect to a page that does not exist, or over an existing page', async () => {
+    await expect(buildLocale('de', ['/'])).rejects.toThrow(/\/docs\/faq: the target is not a page/);
+    write('faq/index.html', page('x()'));
+    await expect(buildLocale('de', ['/', '/docs/faq'])).rejects.toThrow(/EEXIST/);
+  });
+
+  it('fails on inline event handlers, which the policy would block', () => {
+    write('index.html', '<html><body><button onclick="x()">x</button></body></html>');
+    expect(() => collectScriptHashes(root)).toThrow(/index.html: <button onclick="x\(\)">/);
+  });
+
+  it('fails when a known run-time style is no longer in the bundle, so its hash does not linger', () => {
+    write('assets/js/main.0123abcd.js', BUNDLE);
+    expect(knownStyleHashes(path.join(root, 'assets/js'))).toEqual([scriptHash(KNOWN_INLINE_STYLES[0]!.text)]);
+    write('assets/js/main.0123abcd.js', 'var a=r.createElement("style",null,".cls-1{fill:red}");');
+    expect(() => knownStyleHashes(path.join(root, 'assets/js'))).toThrow(/DocSearch modal footer/);
+  });
+
+  it('finds files in assets/ without a content hash (a year-long cache would pin them)', () => {
+    write('assets/js/main.0123abcd.js', '');
+    write('assets/js/0a1b2c3d.9e8f7a6b.js.LICENSE.txt', '');
+    write('assets/images/board-5d1e0c2a8b0f.png', '');
+    write('assets/files/manual.pdf', '');
+    expect(unhashedAssets(path.join(root, 'assets'))).toEqual([path.join('files', 'manual.pdf')]);
+  });
+});
