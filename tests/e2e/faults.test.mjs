@@ -161,13 +161,14 @@ describe('page code fails to load during navigation', () => {
 });
 
 describe('reduced motion', () => {
+  /** Opens the first collapsed sidebar category and reads the transition its list animates with. */
   async function collapseTransition(page) {
     await visit(page, `${ORIGIN}${MAIN_DOC}`);
-    const collapsed = page.locator('.theme-doc-sidebar-menu li.menu__list-item--collapsed > .menu__list-item-collapsible').first();
-    const item = collapsed.locator('xpath=..');
-    await collapsed.locator('.menu__caret, .menu__link--sublist-caret').first().click();
-    await page.waitForTimeout(50);
-    return item.locator('> ul.menu__list').evaluate((list) => list.style.transition || getComputedStyle(list).transition);
+    // A handle, not a locator: once open, the item no longer matches "collapsed".
+    const item = await page.locator('.theme-doc-sidebar-menu li.menu__list-item--collapsed').first().elementHandle();
+    await (await item.$('.menu__list-item-collapsible > .menu__link')).click();
+    await page.waitForFunction((element) => element.querySelector(':scope > ul')?.style.transition, item);
+    return item.evaluate((element) => element.querySelector(':scope > ul').style.transition);
   }
 
   it('sidebar categories open in about 1 ms when the reader asks for reduced motion', async () => {

@@ -9,6 +9,7 @@ import BrowserOnly from '@docusaurus/BrowserOnly';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import {translate} from '@docusaurus/Translate';
+import {PageMetadata} from '@docusaurus/theme-common';
 import SearchPage from '@theme-original/SearchPage';
 
 function ServerFrame(): ReactNode {
@@ -26,6 +27,21 @@ function ServerFrame(): ReactNode {
   );
 }
 
+/** The theme page sets no meta description; this one holds on the server and in the browser. */
+function SearchDescription(): ReactNode {
+  const description = translate({
+    id: 'site.searchPage.description',
+    message: 'Durchsuchen Sie die senseBox-Dokumentation: Boards, Sensoren, Blockly, Arduino und openSenseMap.',
+    description: 'Meta description of the search page',
+  });
+  return <PageMetadata description={description} />;
+}
+
 export default function SearchPageWrapper(): ReactNode {
-  return <BrowserOnly fallback={<ServerFrame />}>{() => <SearchPage />}</BrowserOnly>;
+  return (
+    <>
+      <SearchDescription />
+      <BrowserOnly fallback={<ServerFrame />}>{() => <SearchPage />}</BrowserOnly>
+    </>
+  );
 }

@@ -13,6 +13,14 @@ jest.mock('@theme/Layout', () => ({
     </div>
   ),
 }));
+const descriptions: string[] = [];
+jest.mock('@docusaurus/theme-common', () => ({
+  ...jest.requireActual('@docusaurus/theme-common'),
+  PageMetadata: ({description}: {description: string}) => {
+    descriptions.push(description);
+    return null;
+  },
+}));
 jest.mock('@theme-original/SearchPage', () => ({
   __esModule: true,
   default: () => <p>original search page</p>,
@@ -24,6 +32,7 @@ describe('SearchPage wrapper (no hydration mismatch on /search?q=)', () => {
     const html = renderToString(<SearchPage />);
     expect(html).toContain('Suche in der Dokumentation');
     expect(html).not.toContain('original search page');
+    expect(descriptions.at(-1)).toMatch(/^Durchsuchen Sie die senseBox-Dokumentation/);
   });
 
   it('renders the theme search page in the browser', async () => {
@@ -33,5 +42,7 @@ describe('SearchPage wrapper (no hydration mismatch on /search?q=)', () => {
       </BrowserContextProvider>,
     );
     expect(await screen.findByText('original search page')).toBeInTheDocument();
+    // The description stays once the theme page has replaced the frame.
+    expect(descriptions.at(-1)).toMatch(/senseBox-Dokumentation/);
   });
 });
