@@ -91,6 +91,9 @@ export async function assertEmptyState(page, origin, language, repository) {
 
 export async function assertErrorState(page, language) {
   await openModalAndType(page, TEXTS[language].query);
+  // Typing sends a search per keystroke: an earlier one may show the error screen while the last
+  // is still loading. Wait for the settled state (the container marked as errored), then read it.
+  await page.locator('.DocSearch-Container--Errored').waitFor({timeout: 15000});
   const screen = page.locator('.DocSearch-ErrorScreen');
   await screen.waitFor({timeout: 15000});
   const text = await screen.innerText();
