@@ -1,4 +1,5 @@
 import path from 'path';
+import {saltPersistentCache} from '../persistentCache';
 import type {Plugin} from '@docusaurus/types';
 
 /** theme-classic's client module: imports Prism and registers the extra languages on every page. */
@@ -18,11 +19,8 @@ export default function prismOnDemandPlugin(): Plugin {
   return {
     name: 'prism-on-demand',
     configureWebpack(config, _isServer, {currentBundler}) {
-      if (config.cache && typeof config.cache === 'object' && config.cache.type === 'filesystem') {
-        // The persistent cache's key ignores plugins added here: a cache from before
-        // this replacement would keep the startup module.
-        config.cache.version = `${config.cache.version ?? ''}-prism-on-demand-1`;
-      }
+      // A cache from before this replacement would keep the startup module.
+      saltPersistentCache(config, 'prism-on-demand-1');
       return {
         plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(STARTUP_REGISTRATION, NOTHING_AT_STARTUP)],
       };

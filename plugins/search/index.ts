@@ -1,5 +1,6 @@
 import fs from 'fs';
 import path from 'path';
+import {saltPersistentCache} from '../persistentCache';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {compactRecords} from '../../src/search/compactIndex';
 import {INDEX_FILE} from '../../src/search/local/client';
@@ -44,13 +45,9 @@ export default function searchPlugin(context: LoadContext): Plugin {
   return {
     name: 'search',
     configureWebpack(config) {
-      if (config.cache && typeof config.cache === 'object' && config.cache.type === 'filesystem') {
-        // The persistent cache's key ignores plugin aliases (search-facts.md §3): without a
-        // new version, a cache from before these aliases keeps resolving the originals.
-        config.cache.version = `${config.cache.version ?? ''}-${CACHE_SALT}`;
-        // The loader's code is part of what the cached modules depend on.
-        config.cache.buildDependencies = {...config.cache.buildDependencies, searchPlugin: [ERROR_STATUS_LOADER]};
-      }
+      // A cache from before these aliases would keep resolving the originals (search-facts.md §3);
+      // the loader's code is part of what the cached modules depend on.
+      saltPersistentCache(config, CACHE_SALT, {searchPlugin: [ERROR_STATUS_LOADER]});
       return {
         resolve: {
           alias: {

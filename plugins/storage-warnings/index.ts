@@ -1,4 +1,5 @@
 import path from 'path';
+import {saltPersistentCache} from '../persistentCache';
 import type {Plugin} from '@docusaurus/types';
 
 const LOADER = path.resolve(__dirname, 'warnInsteadOfErrorLoader.cjs');
@@ -15,11 +16,8 @@ export default function storageWarningsPlugin(): Plugin {
   return {
     name: 'storage-warnings',
     configureWebpack(config) {
-      if (config.cache && typeof config.cache === 'object' && config.cache.type === 'filesystem') {
-        // The loader's code is part of what the cached module depends on.
-        config.cache.buildDependencies = {...config.cache.buildDependencies, storageWarnings: [LOADER]};
-        config.cache.version = `${config.cache.version ?? ''}-storage-warnings-1`;
-      }
+      // The loader's code is part of what the cached module depends on.
+      saltPersistentCache(config, 'storage-warnings-1', {storageWarnings: [LOADER]});
       return {module: {rules: [{test: STORAGE_UTILS, use: [{loader: LOADER}]}]}};
     },
   };

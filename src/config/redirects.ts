@@ -44,11 +44,6 @@ export const LEGACY_REDIRECTS: Redirect[] = [
   {from: '/opensensemap-faq/', to: '/docs/misc/opensensemap/faq'},
 ];
 
-/** The redirect pages' paths: the plugin wants them without a trailing slash. */
-export function clientRedirects(redirects: Redirect[]): Redirect[] {
-  return redirects.map(({from, to}) => ({from: from.length > 1 ? from.replace(/\/$/, '') : from, to}));
-}
-
 /** Netlify / Cloudflare Pages `_redirects`: both languages, permanent (301). */
 export function hostRedirectsFile(redirects: Redirect[]): string {
   const lines = redirects.flatMap(({from, to}) => [`${from} ${to} 301`, `/en${from} /en${to} 301`]);

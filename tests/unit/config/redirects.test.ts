@@ -1,4 +1,4 @@
-import {clientRedirects, hostRedirectsFile, LEGACY_REDIRECTS} from '../../../src/config/redirects';
+import {hostRedirectsFile, LEGACY_REDIRECTS} from '../../../src/config/redirects';
 import {CATEGORY_SLUGS, DOC_IDS} from '../../fixtures/routes';
 
 describe('old addresses', () => {
@@ -10,13 +10,6 @@ describe('old addresses', () => {
       expect({to, known}).toEqual({to, known: true});
     }
     expect(new Set(LEGACY_REDIRECTS.map((r) => r.from)).size).toBe(33);
-  });
-
-  it('gives the redirect pages paths without a trailing slash', () => {
-    expect(clientRedirects([{from: '/hardware/bee-sd/', to: '/x'}, {from: '/faq', to: '/y'}])).toEqual([
-      {from: '/hardware/bee-sd', to: '/x'},
-      {from: '/faq', to: '/y'},
-    ]);
   });
 
   it('writes a host file with both languages as permanent redirects', () => {
