@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {algoliaSettings} from './src/config/search';
 import {DOCS_ROOT_REDIRECT, LEGACY_REDIRECTS} from './src/config/redirects';
+import remarkCodeBlockImport from './plugins/prism-on-demand/remarkCodeBlockImport';
 
 /**
  * The site's settings, kept as a readable table. Spec: ../shared/spec/site-spec.md;
@@ -65,7 +66,10 @@ const config: Config = {
           showLastUpdateTime: true,
           showLastUpdateAuthor: true,
           breadcrumbs: false,
+          // Pages with code bring CodeBlock and Prism in their own chunk (plugins/prism-on-demand).
+          remarkPlugins: [remarkCodeBlockImport],
         },
+        pages: {remarkPlugins: [remarkCodeBlockImport]},
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         // build/sitemap.xml and build/en/sitemap.xml, named in robots.txt. Dates from git; changefreq and

@@ -1,0 +1,75 @@
+/**
+ * Prism and theme-classic's CodeBlock travel with the pages that show code
+ * (plugins/prism-on-demand): a page without code never runs them, a page with
+ * code hydrates its highlighted blocks as they came from the server, and a
+ * client-side visit from one to the other still highlights.
+ */
+import {after, before, describe, it} from 'node:test';
+import assert from 'node:assert/strict';
+import {useBrowser, visit} from './browser.mjs';
+import {MAIN_DOC, ORIGIN} from './helpers.mjs';
+
+const browserSession = useBrowser(before, after);
+const withPage = (fn, options) => browserSession.withPage(ORIGIN, fn, options);
+const CODE_PAGE = '/docs/editors/arduino/first-steps';
+/** A Prism grammar definition: present in Prism's chunk only. */
+const PRISM_GRAMMAR = /\.languages\.extend\(/;
+
+/** The scripts the page executes (prefetches are resource type "other", not "script"). */
+function collectExecutedScripts(page) {
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push({url: response.url(), body: response.body().then(String, () => '')});
+  });
+  return async () => Promise.all(scripts.map(async ({url, body}) => ({url, body: await body})));
+}
+
+for (const prefix of ['', '/en']) {
+  describe(`code highlighting on demand (${prefix || '/'})`, () => {
+    it('a docs page without code executes no Prism', async () => {
+      await withPage(async (page, problems) => {
+        const executed = collectExecutedScripts(page);
+        await visit(page, `${ORIGIN}${prefix}${MAIN_DOC}`);
+        await page.waitForLoadState('networkidle');
+        const scripts = await executed();
+        assert.ok(scripts.length >= 3, scripts.map((s) => s.url).join(', '));
+        assert.deepEqual(scripts.filter((s) => PRISM_GRAMMAR.test(s.body)).map((s) => s.url), []);
+        assert.deepEqual(problems, []);
+      });
+    });
+
+    it('a page with code loads Prism with it and hydrates the server-rendered blocks', async () => {
+      await withPage(async (page, problems) => {
+        const executed = collectExecutedScripts(page);
+        const response = await visit(page, `${ORIGIN}${prefix}${CODE_PAGE}`);
+        await page.waitForLoadState('networkidle');
+        assert.ok((await executed()).some((s) => PRISM_GRAMMAR.test(s.body)), 'Prism came with the page');
+        // (theme-classic re-mounts each block once hydrated, to apply the colour mode's Prism theme.)
+        const serverBlocks = (await response.text()).match(/<pre[ >]/g)?.length ?? 0;
+        assert.ok(serverBlocks > 0);
+        assert.equal(await page.locator('article pre').count(), serverBlocks, 'the same code blocks as the server sent');
+        assert.ok((await page.locator('article pre code .token').count()) > 10, 'the code is highlighted');
+        // A mismatch between server and client would be a React hydration error in the console.
+        assert.deepEqual(problems, []);
+      });
+    });
+
+    it('a client-side visit from a page without code to one with code highlights it', async () => {
+      await withPage(async (page, problems) => {
+        await visit(page, `${ORIGIN}${prefix}${MAIN_DOC}`);
+        const documents = [];
+        page.on('request', (request) => request.resourceType() === 'document' && documents.push(request.url()));
+        // The router (history v4) follows pushState once it hears popstate, as on back/forward.
+        await page.evaluate((target) => {
+          window.history.pushState({}, '', target);
+          window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+        }, `${prefix}${CODE_PAGE}`);
+        await page.locator('article pre code .token').first().waitFor({timeout: 15000});
+        assert.deepEqual(documents, [], 'no full page load');
+        assert.ok((await page.locator('article pre code .token').count()) > 10);
+        assert.deepEqual(problems, []);
+      });
+    });
+  });
+}
