@@ -4,6 +4,7 @@ import {saltPersistentCache} from '../persistentCache';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {compactRecords} from '../../src/search/compactIndex';
 import {INDEX_FILE} from '../../src/search/local/client';
+import {LOCAL_SEARCH_ID} from '../../src/config/search';
 import {buildRecords, type SearchRecord} from '../../src/search/records';
 
 /** Under .docusaurus/: the records of each locale as the hosted index gets them. */
@@ -14,8 +15,11 @@ const SKIPPED = /^(404\.html|search\/index\.html)$/;
 
 const SHIMS = path.resolve(__dirname, '../../src/search/shims');
 const ERROR_STATUS_LOADER = path.resolve(__dirname, 'keepErrorStatusLoader.cjs');
+const LOCAL_PRECONNECT_LOADER = path.resolve(__dirname, 'localPreconnectLoader.cjs');
 /** Bump when the aliases below change. */
-const CACHE_SALT = 'search-shims-2';
+const CACHE_SALT = 'search-shims-3';
+/** The theme's navbar search, whose Algolia preconnect the local mode drops. */
+const THEME_SEARCH_BAR = /[\\/]@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/;
 /** DocSearch's bundle (with autocomplete-core inside), the one file the loader patches. */
 const DOCSEARCH_BUNDLE = /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/;
 /**
@@ -37,7 +41,8 @@ const DOCSEARCH_NAVBAR_BUTTON = `${require.resolve('@docsearch/react/dist/esm/in
  *  - points the theme's imports of the DocSearch modal and of Algolia's lite
  *    client at our shims (src/search/shims), which answer from that index when
  *    no hosted search is configured;
- *  - patches DocSearch so its "Unable to fetch results" screen can render.
+ *  - patches DocSearch so its "Unable to fetch results" screen can render;
+ *  - keeps the theme's Algolia preconnect out of the local mode.
  * The aliases are the same in every build, so the persistent webpack cache
  * (whose key ignores plugin aliases) is never stale between the two modes.
  */
@@ -47,7 +52,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
     configureWebpack(config) {
       // A cache from before these aliases would keep resolving the originals (search-facts.md §3);
       // the loader's code is part of what the cached modules depend on.
-      saltPersistentCache(config, CACHE_SALT, {searchPlugin: [ERROR_STATUS_LOADER]});
+      saltPersistentCache(config, CACHE_SALT, {searchPlugin: [ERROR_STATUS_LOADER, LOCAL_PRECONNECT_LOADER]});
       return {
         resolve: {
           alias: {
@@ -56,7 +61,17 @@ export default function searchPlugin(context: LoadContext): Plugin {
             'algoliasearch/lite$': path.join(SHIMS, 'algoliasearchLite.ts'),
           },
         },
-        module: {rules: [{test: DOCSEARCH_BUNDLE, use: [{loader: ERROR_STATUS_LOADER}]}]},
+        module: {
+          rules: [
+            {test: DOCSEARCH_BUNDLE, use: [{loader: ERROR_STATUS_LOADER}]},
+            // 'pre': the loader reads the theme's JSX source, before it is compiled.
+            {
+              test: THEME_SEARCH_BAR,
+              enforce: 'pre',
+              use: [{loader: LOCAL_PRECONNECT_LOADER, options: {localAppId: LOCAL_SEARCH_ID}}],
+            },
+          ],
+        },
       };
     },
     async postBuild({outDir, routesPaths}) {

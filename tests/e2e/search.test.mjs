@@ -147,3 +147,16 @@ it('snippets have 10 words, 5 at 768 px or narrower', async () => {
     );
   }
 });
+
+it('no page opens a connection to Algolia ahead of time: the local mode never queries it', async () => {
+  await browserSession.withPage(ORIGIN, async (page, problems) => {
+    for (const path of ['/', DOC, `/en${DOC}`]) {
+      const response = await visit(page, `${ORIGIN}${path}`);
+      assert.doesNotMatch(await response.text(), /rel="preconnect"[^>]*algolia|algolia[^>]*rel="preconnect"/, `${path}: server HTML`);
+      assert.equal(await page.locator('link[rel="preconnect"]').count(), 0, `${path}: after hydration`);
+      // Search still works once the reader opens it.
+      await page.locator('.navbar .DocSearch-Button').hover();
+    }
+    assert.deepEqual(problems, []);
+  });
+});

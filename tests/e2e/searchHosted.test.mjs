@@ -57,6 +57,16 @@ it('search:push sends the records of both languages and the DocSearch settings',
   assert.match(messages[0], /^Pushed \d+ records/);
 });
 
+it('the hosted mode keeps the theme’s preconnect to the Algolia cluster, in the server HTML and after hydration', async () => {
+  await browserSession.withPage(HOSTED, async (page) => {
+    await routeAlgolia(page);
+    const response = await visit(page, `${HOSTED}/docs/boards/mcus2/mcu-s2-overview`);
+    const expected = `https://${APP_ID}-dsn.algolia.net`;
+    assert.ok((await response.text()).includes(`rel="preconnect" href="${expected}"`), 'server HTML');
+    assert.deepEqual(await page.locator('link[rel="preconnect"]').evaluateAll((links) => links.map((l) => l.getAttribute('href'))), [expected]);
+  });
+});
+
 it('search:push refuses to run without the admin key', async () => {
   await assert.rejects(pushRecords({env: {ALGOLIA_APP_ID: APP_ID}, log: () => {}}), /ALGOLIA_ADMIN_KEY/);
 });

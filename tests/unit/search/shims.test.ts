@@ -69,3 +69,20 @@ describe('DocSearch error-screen patch (plugins/search/keepErrorStatusLoader.cjs
     expect(() => loader.keepErrorStatus('nothing to patch')).toThrow(/exactly once/);
   });
 });
+
+describe('Algolia preconnect only in the hosted mode (plugins/search/localPreconnectLoader.cjs)', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const preconnect = require('../../../plugins/search/localPreconnectLoader.cjs');
+  const searchBar = fs.readFileSync(path.resolve('node_modules/@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js'), 'utf8');
+
+  it('finds the theme’s preconnect exactly once and makes it depend on the app id', () => {
+    const patched: string = preconnect.keepPreconnectHosted(searchBar, 'sensebox-local');
+    expect(patched).not.toContain(preconnect.ORIGINAL);
+    expect(patched).toContain('{props.appId !== "sensebox-local" && (');
+    expect(patched.match(/rel="preconnect"/g)).toHaveLength(1);
+  });
+
+  it('fails loudly when the theme changed', () => {
+    expect(() => preconnect.keepPreconnectHosted('nothing to patch', 'sensebox-local')).toThrow(/exactly once/);
+  });
+});
