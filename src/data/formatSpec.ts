@@ -1,4 +1,5 @@
 import type {SpecValue} from './parts';
+import {numberFormat} from './numberFormat';
 
 /**
  * Turns data-sheet values into text. Pure functions with the locale and the
@@ -28,7 +29,7 @@ const MINUS = '\u2212';
  * as German typesetting does; negative numbers get a real minus sign.
  */
 export function formatNumber(value: number, locale: string | undefined): string {
-  const text = new Intl.NumberFormat(locale ?? 'de', {
+  const text = numberFormat(locale ?? 'de', {
     maximumFractionDigits: 3,
     useGrouping: Math.abs(value) >= 10000,
   }).format(value);
