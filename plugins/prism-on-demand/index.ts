@@ -5,6 +5,7 @@ import type {Plugin} from '@docusaurus/types';
 /** theme-classic's client module: imports Prism and registers the extra languages on every page. */
 const STARTUP_REGISTRATION = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 const NOTHING_AT_STARTUP = path.resolve(__dirname, '../../src/prism/nothingAtStartup.ts');
+const REGISTERED_ON_SERVER = path.resolve(__dirname, '../../src/prism/registeredOnServer.ts');
 
 /**
  * Prism (~120 KB of JavaScript) sat in every page's entry chunk, because
@@ -17,16 +18,23 @@ const NOTHING_AT_STARTUP = path.resolve(__dirname, '../../src/prism/nothingAtSta
  *   that module, so it travels in a chunk only those pages load;
  * - our CodeBlock wrapper (src/theme/CodeBlock), which the theme's MDX components
  *   import on every page, is small and renders the registered block.
- * Server and client do the same, so the highlighted HTML hydrates unchanged.
+ * The server bundle registers the block at startup instead (src/prism/registeredOnServer),
+ * so no page's HTML ever waits for it. Both render the same highlighted HTML,
+ * so it hydrates unchanged.
  */
 export default function prismOnDemandPlugin(): Plugin {
   return {
     name: 'prism-on-demand',
-    configureWebpack(config, _isServer, {currentBundler}) {
+    configureWebpack(config, isServer, {currentBundler}) {
       // A cache from before this replacement would keep the startup module.
-      saltPersistentCache(config, 'prism-on-demand-2');
+      saltPersistentCache(config, 'prism-on-demand-3');
       return {
-        plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(STARTUP_REGISTRATION, NOTHING_AT_STARTUP)],
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            STARTUP_REGISTRATION,
+            isServer ? REGISTERED_ON_SERVER : NOTHING_AT_STARTUP,
+          ),
+        ],
       };
     },
   };

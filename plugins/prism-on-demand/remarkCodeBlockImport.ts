@@ -1,5 +1,6 @@
 /**
- * Remark plugin: a Markdown page with a code block imports the highlighting
+ * Remark plugin: a Markdown page with a code block, or one that imports
+ * `@theme/CodeBlock` to use it as a component, imports the highlighting
  * CodeBlock itself (src/prism/highlightingCodeBlock). The bundler then puts
  * CodeBlock and Prism into a chunk that only pages with code load, together
  * with the page, before it renders. Pages without code block get nothing.
@@ -11,6 +12,10 @@ type Node = {type: string; value?: unknown; children?: Node[]; data?: unknown};
 function containsCodeBlock(node: Node): boolean {
   // `code` is a fenced or indented block; inline code is `inlineCode`.
   return node.type === 'code' || (node.children ?? []).some(containsCodeBlock);
+}
+
+function importsThemeCodeBlock(tree: Node): boolean {
+  return (tree.children ?? []).some((child) => child.type === 'mdxjsEsm' && /['"]@theme\/CodeBlock['"]/.test(String(child.value)));
 }
 
 function alreadyImports(tree: Node): boolean {
@@ -42,7 +47,7 @@ function sideEffectImport(source: string): Node {
 
 export default function remarkCodeBlockImport() {
   return (tree: Node): void => {
-    if (!containsCodeBlock(tree) || alreadyImports(tree)) return;
+    if (!(containsCodeBlock(tree) || importsThemeCodeBlock(tree)) || alreadyImports(tree)) return;
     // At the end: imports are hoisted anyway, and the page's title stays its first node.
     tree.children = [...(tree.children ?? []), sideEffectImport(HIGHLIGHTING_CODE_BLOCK)];
   };

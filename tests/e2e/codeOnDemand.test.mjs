@@ -6,8 +6,10 @@
  */
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import {useBrowser, visit} from './browser.mjs';
-import {MAIN_DOC, ORIGIN} from './helpers.mjs';
+import {BUILD_DIR, MAIN_DOC, ORIGIN, builtRoutes} from './helpers.mjs';
 
 const browserSession = useBrowser(before, after);
 const withPage = (fn, options) => browserSession.withPage(ORIGIN, fn, options);
@@ -73,3 +75,16 @@ for (const prefix of ['', '/en']) {
     });
   });
 }
+
+describe('code blocks in the static HTML', () => {
+  it('no page streams a block out of order (readable without JavaScript, no inline script for the CSP)', () => {
+    // React marks a Suspense boundary that was not ready when the shell was written with <!--$?-->,
+    // puts its content in a hidden <div> at the end and moves it in with an inline script.
+    const streamed = builtRoutes().filter((route) => {
+      const file = route.endsWith('.html') ? route : `${route.replace(/\/$/, '')}/index.html`;
+      const html = fs.readFileSync(path.join(BUILD_DIR, file), 'utf8');
+      return html.includes('<!--$?-->') || html.includes('<template id="B:');
+    });
+    assert.deepEqual(streamed, []);
+  });
+});

@@ -31,6 +31,12 @@ describe('remarkCodeBlockImport', () => {
     expect(imports(tree)).toHaveLength(1);
   });
 
+  it('also serves a page that uses the theme’s CodeBlock as a component', () => {
+    const tree = run([{type: 'mdxjsEsm', value: "import CodeBlock from '@theme/CodeBlock';"}, heading]);
+    expect(imports(tree)).toHaveLength(2);
+    expect(imports(tree)[1]!.value).toBe(`import '${HIGHLIGHTING_CODE_BLOCK}';`);
+  });
+
   it('leaves pages with inline code only, or no code, alone', () => {
     expect(imports(run([heading, {type: 'paragraph', children: [{type: 'inlineCode', value: 'setup()'}]}]))).toHaveLength(0);
     expect(imports(run([heading]))).toHaveLength(0);

@@ -45,18 +45,28 @@ describe('CodeBlock wrapper (Prism loads with the pages that show code)', () => 
       };
     });
     render(<CodeBlock language="arduino">{'void setup() {}'}</CodeBlock>);
-    // getBy, not findBy: no suspending, so hydration adopts the server HTML directly.
-    expect(screen.getByText('void setup() {}')).toHaveAttribute('data-language', 'arduino');
+        expect(screen.getByText('void setup() {}')).toHaveAttribute('data-language', 'arduino');
     const configured = (siteConfig.themeConfig as {prism: {additionalLanguages: string[]}}).prism.additionalLanguages;
     expect(siteConfigStub.themeConfig.prism.additionalLanguages).toEqual(configured);
     for (const language of configured) expect(IsolatedPrism.languages[language]).toBeDefined();
   });
 
-  it('loads the block itself when nothing registered it, and then renders it', async () => {
-    const CodeBlock: Wrapper = freshModules(() => require('../../../src/theme/CodeBlock').default);
-    render(<CodeBlock language="json">{'{"a": 1}'}</CodeBlock>);
-    expect(screen.queryByText('{"a": 1}')).toBeNull();
-    expect(await screen.findByText('{"a": 1}')).toHaveAttribute('data-language', 'json');
+  it('fails loudly when nothing registered the block: a wiring mistake, never a silent fallback', () => {
+    const {default: CodeBlock, NOT_REGISTERED} = freshModules(
+      () => require('../../../src/theme/CodeBlock') as {default: Wrapper; NOT_REGISTERED: string},
+    );
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<CodeBlock language="json">{'{"a": 1}'}</CodeBlock>)).toThrow(NOT_REGISTERED);
+    jest.mocked(console.error).mockRestore();
+  });
+
+  it('the server bundle registers the block at startup, the browser bundle does not', () => {
+    const server = fs.readFileSync(path.resolve('src/prism/registeredOnServer.ts'), 'utf8');
+    expect(server).toMatch(/^import '\.\/highlightingCodeBlock';$/m);
+    const browser = fs.readFileSync(path.resolve('src/prism/nothingAtStartup.ts'), 'utf8');
+    expect(browser).not.toMatch(/^import /m);
+    const plugin = fs.readFileSync(path.resolve('plugins/prism-on-demand/index.ts'), 'utf8');
+    expect(plugin).toContain('isServer ? REGISTERED_ON_SERVER : NOTHING_AT_STARTUP');
   });
 
   it('the plugin replaces exactly theme-classic’s startup module', () => {
