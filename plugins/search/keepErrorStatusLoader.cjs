@@ -8,18 +8,21 @@
  * It fails the build when the code it patches is not found exactly once, so an
  * upgrade of DocSearch cannot silently drop the fix.
  */
+const {replaceExactly} = require('../replaceExactly.cjs');
+
 const ORIGINAL = '.finally((function(){p("idle"),lt&&o.environment.clearTimeout(lt)}))';
 const PATCHED = '.finally((function(){"error"!==c.getState().status&&p("idle"),lt&&o.environment.clearTimeout(lt)}))';
 
 function keepErrorStatus(source) {
-  const count = source.split(ORIGINAL).length - 1;
-  if (count !== 1) {
-    throw new Error(
+  return replaceExactly(
+    source,
+    ORIGINAL,
+    PATCHED,
+    1,
+    (count) =>
       `keepErrorStatusLoader: expected DocSearch's autocomplete "finally" exactly once, found it ${count} times. ` +
-        'DocSearch changed: check whether the error screen still needs this patch (plugins/search).',
-    );
-  }
-  return source.replace(ORIGINAL, PATCHED);
+      'DocSearch changed: check whether the error screen still needs this patch (plugins/search).',
+  );
 }
 
 module.exports = function keepErrorStatusLoader(source) {

@@ -8,6 +8,8 @@
  * run time from the app id, so both modes share one bundle (and one cache).
  * It fails the build when the code it patches is not found exactly once.
  */
+const {replaceExactly} = require('../replaceExactly.cjs');
+
 const ORIGINAL = `      <Head>
         {/* This hints the browser that the website will load data from Algolia,
         and allows it to preconnect to the DocSearch cluster. It makes the first
@@ -28,14 +30,15 @@ function patchedHead(localAppId) {
 }
 
 function keepPreconnectHosted(source, localAppId) {
-  const count = source.split(ORIGINAL).length - 1;
-  if (count !== 1) {
-    throw new Error(
+  return replaceExactly(
+    source,
+    ORIGINAL,
+    patchedHead(localAppId),
+    1,
+    (count) =>
       `localPreconnectLoader: expected the SearchBar's Algolia preconnect exactly once, found it ${count} times. ` +
-        'theme-search-algolia changed: check whether the local search still gets a preconnect (plugins/search).',
-    );
-  }
-  return source.replace(ORIGINAL, patchedHead(localAppId));
+      'theme-search-algolia changed: check whether the local search still gets a preconnect (plugins/search).',
+  );
 }
 
 module.exports = function localPreconnectLoader(source) {

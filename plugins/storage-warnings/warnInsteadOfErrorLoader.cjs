@@ -7,19 +7,22 @@
  * exactly those four calls into console.warn and fails the build when it does
  * not find all four, so an upgrade cannot silently bring the errors back.
  */
+const {replaceExactly} = require('../replaceExactly.cjs');
+
 const ORIGINAL = 'console.error(`Docusaurus storage error';
 const PATCHED = 'console.warn(`Docusaurus storage error';
 const EXPECTED = 4;
 
 function warnInsteadOfError(source) {
-  const count = source.split(ORIGINAL).length - 1;
-  if (count !== EXPECTED) {
-    throw new Error(
+  return replaceExactly(
+    source,
+    ORIGINAL,
+    PATCHED,
+    EXPECTED,
+    (count) =>
       `storage-warnings loader: expected ${EXPECTED} "Docusaurus storage error" console.error calls, found ${count}. ` +
-        'theme-common changed: check plugins/storage-warnings.',
-    );
-  }
-  return source.split(ORIGINAL).join(PATCHED);
+      'theme-common changed: check plugins/storage-warnings.',
+  );
 }
 
 module.exports = function warnInsteadOfErrorLoader(source) {
