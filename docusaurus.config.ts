@@ -97,6 +97,8 @@ const config: Config = {
     './plugins/prism-on-demand/index.ts',
     // Spec §8: storage that throws gives console warnings, never errors.
     './plugins/storage-warnings/index.ts',
+    // Code that several pages share is downloaded once, not inside every page chunk.
+    './plugins/shared-chunks/index.ts',
   ],
 
   themeConfig: {
