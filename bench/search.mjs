@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:search`: what the local search costs a reader, per language.
+ * `npm run bench:search [-- --verbose]`: what the local search costs a reader, per language
+ * (--verbose lists each file search downloads).
  *  - bytes: the index file and the search code chunks (raw and gzip), against the
  *    budget of 150 KiB gzip per language for everything search downloads;
  *  - time: loading the index in the browser (median of 5 page loads), and the
@@ -74,6 +75,12 @@ try {
       const body = await pending;
       raw += body.length;
       gzip += gzipSize(body);
+    }
+    if (process.argv.includes('--verbose')) {
+      for (const [file, pending] of searchFiles) {
+        const body = await pending;
+        console.log(`${language}:     ${kib(body.length).padStart(10)} raw ${kib(gzipSize(body)).padStart(10)} gzip  ${file}`);
+      }
     }
     const indexFile = fs.readFileSync(path.join(BUILD, prefix.slice(1), 'search-index.json'));
     const ok = gzip <= BUDGET_GZIP;

@@ -1,20 +1,27 @@
 /**
  * The file the browser downloads for the local search: the DocSearch records of
  * one locale, with everything that repeats stored once (pages, then sections
- * under a heading, then the text blocks of each section). Expanding it gives
- * back exactly the records the build made (a unit test holds us to that), so
- * the local search and a hosted index answer from the same data.
+ * under a heading with the text blocks of each section; a text block that
+ * appeared before, such as a note several pages share, is a reference to its
+ * first appearance). Expanding it gives back exactly the records the build made
+ * (a unit test holds us to that), so the local search and a hosted index answer
+ * from the same data.
  */
 import type {Hierarchy, SearchRecord} from './records';
 
-export const INDEX_FORMAT = 1;
+/** 2: texts nested in their section, repeats as references (1 had a flat [section, text] list). */
+export const INDEX_FORMAT = 2;
 
 /** [path, lvl0, lvl1, docusaurus_tag, version] */
 type CompactPage = [string, string | null, string | null, string, string | null];
-/** [page, heading level 1–6, anchor, heading text (null for the page title)] */
-type CompactSection = [number, number, string | null, string | null];
-/** [section, text] */
-type CompactContent = [number, string];
+/**
+ * A text block: the text, or the number of an earlier text block (counted over
+ * all sections in order, references included) whose text it repeats. Gzip only
+ * sees 32 KB back, so repeats further apart cost their full length without this.
+ */
+type CompactText = string | number;
+/** [page, heading level 1–6, anchor, heading text (null for the page title), text blocks of the section] */
+type CompactSection = [number, number, string | null, string | null, CompactText[]];
 
 export type CompactIndex = {
   format: typeof INDEX_FORMAT;
@@ -23,7 +30,6 @@ export type CompactIndex = {
   language: string;
   pages: CompactPage[];
   sections: CompactSection[];
-  contents: CompactContent[];
 };
 
 const HEADING_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
@@ -37,7 +43,8 @@ export function compactRecords(records: readonly SearchRecord[], site: string, l
   const pages: CompactPage[] = [];
   const pageIndex = new Map<string, number>();
   const sections: CompactSection[] = [];
-  const contents: CompactContent[] = [];
+  const firstAppearance = new Map<string, number>();
+  let textCount = 0;
   for (const record of records) {
     const path = new URL(record.url_without_anchor).pathname;
     let page = pageIndex.get(path);
@@ -47,15 +54,20 @@ export function compactRecords(records: readonly SearchRecord[], site: string, l
       pages.push([path, record.hierarchy.lvl0, record.hierarchy.lvl1, record.docusaurus_tag, record.version]);
     }
     if (record.type === 'content') {
-      if (sections.length === 0) throw new Error(`Content before any heading on ${record.url}`);
-      contents.push([sections.length - 1, record.content ?? '']);
+      const section = sections.at(-1);
+      if (!section) throw new Error(`Content before any heading on ${record.url}`);
+      const text = record.content ?? '';
+      const earlier = firstAppearance.get(text);
+      if (earlier === undefined) firstAppearance.set(text, textCount);
+      section[4].push(earlier ?? text);
+      textCount++;
       continue;
     }
     const level = headingLevel(record.type);
     const heading = level === 1 ? null : record.hierarchy[`lvl${level}` as keyof Hierarchy];
-    sections.push([page, level, record.anchor, heading]);
+    sections.push([page, level, record.anchor, heading, []]);
   }
-  return {format: INDEX_FORMAT, site, language, pages, sections, contents};
+  return {format: INDEX_FORMAT, site, language, pages, sections};
 }
 
 /** The compact file back into DocSearch records (same order, same objectIDs). */
@@ -79,14 +91,10 @@ export function expandIndex(index: CompactIndex): SearchRecord[] {
     sectionHierarchy.push(hierarchy);
   }
 
-  const contentsBySection = new Map<number, string[]>();
-  for (const [section, text] of index.contents) {
-    const list = contentsBySection.get(section) ?? [];
-    list.push(text);
-    contentsBySection.set(section, list);
-  }
-
-  index.sections.forEach(([page, level, anchor], section) => {
+  if (index.format !== INDEX_FORMAT) throw new Error(`Search index format ${String(index.format)}, expected ${INDEX_FORMAT}: rebuild the site.`);
+  // Every text block in order, references resolved, for later references to point into.
+  const texts: string[] = [];
+  index.sections.forEach(([page, level, anchor, , sectionTexts], section) => {
     const [path, , , tag, version] = index.pages[page]!;
     const url = new URL(path, index.site).href;
     const push = (type: SearchRecord['type'], content: string | null, weightLevel: number) => {
@@ -107,7 +115,12 @@ export function expandIndex(index: CompactIndex): SearchRecord[] {
       });
     };
     push(`lvl${level}` as SearchRecord['type'], null, level === 1 ? 100 : 100 - level * 10);
-    for (const text of contentsBySection.get(section) ?? []) push('content', text, 0);
+    for (const entry of sectionTexts) {
+      const text = typeof entry === 'number' ? texts[entry] : entry;
+      if (text === undefined) throw new Error(`Search index: text ${entry} refers past the texts before it.`);
+      texts.push(text);
+      push('content', text, 0);
+    }
   });
   return records;
 }

@@ -115,7 +115,11 @@ export function buildRecords(html: string, url: string): SearchRecord[] {
       continue;
     }
     // Text inside code blocks, tabs' buttons or nested lists is reached through its own element.
-    if ($(node).closest('pre, nav, .tabs, button').length > 0) continue;
+    // Hidden text (a diagram's description for screen readers, e.g. the port list every
+    // part page repeats) is not what readers see, so a hit on it would lead nowhere.
+    // A doc card's description is the linked page's own description: that page answers
+    // for it, instead of every category page that lists it (up to six times).
+    if ($(node).closest('pre, nav, .tabs, button, [hidden], a.card').length > 0) continue;
     if (name === 'li' && $(node).children('ul, ol').length > 0) continue;
     // A card whose heading is already its own record (e.g. the home tiles).
     if ($(node).find('h1, h2, h3, h4, h5, h6').length > 0) continue;

@@ -16,7 +16,7 @@ for (const [language, dir] of [['de', BUILD_DIR], ['en', path.join(BUILD_DIR, 'e
     const records = JSON.parse(fs.readFileSync(path.resolve('.docusaurus/search-records', `${language}.json`), 'utf8'));
     const compact = JSON.parse(fs.readFileSync(path.join(dir, 'search-index.json'), 'utf8'));
     assert.equal(compact.language, language);
-    assert.equal(compact.sections.length + compact.contents.length, records.length);
+    assert.equal(compact.sections.length + compact.sections.reduce((sum, section) => sum + section[4].length, 0), records.length);
     const prefix = language === 'en' ? '/en' : '';
     const pages = new Set(records.map((record) => decodeURI(record.url_without_anchor)));
     const docsDir = path.join(dir, 'docs');

@@ -23,6 +23,7 @@ describe('buildRecords', () => {
     <h3 id="kabel">Kabel</h3>
     <table><tr><td>Adresse</td><td>0x77</td></tr></table>
     <pre><code>int x = 1;</code></pre>
+    <figure><svg aria-describedby="ports"></svg><ul id="ports" hidden><li>XBee XBEE1: WiFi-Bee</li></ul></figure>
     <h2 id="tipps">Tipps</h2>
     <p>Nicht in die Sonne stellen.</p>`);
   const records = buildRecords(html, URL);
@@ -58,8 +59,9 @@ describe('buildRecords', () => {
     expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length);
   });
 
-  it('leaves out code and the heading hash links', () => {
+  it('leaves out code, hidden text and the heading hash links', () => {
     expect(records.some((r) => r.content?.includes('int x'))).toBe(false);
+    expect(records.some((r) => r.content?.includes('XBEE1'))).toBe(false);
     expect(records.some((r) => JSON.stringify(r.hierarchy).includes('#'))).toBe(false);
   });
 
@@ -74,5 +76,16 @@ describe('buildRecords on doc cards', () => {
   it('drops the emoji a doc card puts before its title', () => {
     const records = buildRecords(page(`<header><h1>Sensoren</h1></header><article><h2 class="text--truncate" title="Lautstärkesensor">📄️ Lautstärkesensor</h2></article>`), URL);
     expect(records.map((record) => record.hierarchy.lvl2)).toContain('Lautstärkesensor');
+  });
+
+  it("keeps the card's title but leaves its description to the page it links to", () => {
+    const records = buildRecords(
+      page(`<header><h1>Sensoren</h1></header><article><a class="card" href="/docs/hardware/sensors/mikro"><h2 class="text--truncate" title="Lautstärkesensor">📄️ Lautstärkesensor</h2><p class="text--truncate">Der Lautstärkesensor misst den Schallpegel.</p></a></article>`),
+      URL,
+    );
+    expect(records.map((record) => [record.type, record.hierarchy.lvl2, record.content])).toEqual([
+      ['lvl1', null, null],
+      ['lvl2', 'Lautstärkesensor', null],
+    ]);
   });
 });
