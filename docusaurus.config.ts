@@ -151,7 +151,9 @@ const config: Config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['arduino', 'bash', 'json'],
+      // Every language the pages show, and nothing else (plugins/prism-on-demand leaves
+      // prism-react-renderer's own grammars out). Order matters: a grammar after the one it extends.
+      additionalLanguages: ['markup', 'clike', 'javascript', 'c', 'cpp', 'arduino', 'bash', 'json', 'markdown', 'python'],
     },
   } satisfies Preset.ThemeConfig,
 };

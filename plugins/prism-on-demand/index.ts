@@ -6,6 +6,9 @@ import type {Plugin} from '@docusaurus/types';
 const STARTUP_REGISTRATION = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 const NOTHING_AT_STARTUP = path.resolve(__dirname, '../../src/prism/nothingAtStartup.ts');
 const REGISTERED_ON_SERVER = path.resolve(__dirname, '../../src/prism/registeredOnServer.ts');
+/** prism-react-renderer's bundle (ESM for the client, CJS where a bundle resolves `main`). */
+const PRISM_REACT_RENDERER = /[\\/]prism-react-renderer[\\/]dist[\\/]index\.m?js$/;
+const CORE_PRISM_ONLY_LOADER = path.resolve(__dirname, 'corePrismOnlyLoader.cjs');
 
 /**
  * Prism (~120 KB of JavaScript) sat in every page's entry chunk, because
@@ -21,14 +24,18 @@ const REGISTERED_ON_SERVER = path.resolve(__dirname, '../../src/prism/registered
  * The server bundle registers the block at startup instead (src/prism/registeredOnServer),
  * so no page's HTML ever waits for it. Both render the same highlighted HTML,
  * so it hydrates unchanged.
+ * A loader (./corePrismOnlyLoader.cjs) also leaves prism-react-renderer's own
+ * grammars and themes out of both bundles: the site registers the languages it
+ * shows (prism.additionalLanguages), so what a page with code loads is Prism's core and those.
  */
 export default function prismOnDemandPlugin(): Plugin {
   return {
     name: 'prism-on-demand',
     configureWebpack(config, isServer, {currentBundler}) {
       // A cache from before this replacement would keep the startup module.
-      saltPersistentCache(config, 'prism-on-demand-3');
+      saltPersistentCache(config, 'prism-on-demand-4');
       return {
+        module: {rules: [{test: PRISM_REACT_RENDERER, use: [{loader: CORE_PRISM_ONLY_LOADER}]}]},
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(
             STARTUP_REGISTRATION,

@@ -88,3 +88,16 @@ describe('code blocks in the static HTML', () => {
     assert.deepEqual(streamed, []);
   });
 });
+
+describe('Prism grammars in the build', () => {
+  for (const prefix of ['', 'en']) {
+    it(`only the languages the pages show (${prefix || 'de'}): none of prism-react-renderer's own`, () => {
+      const dir = path.join(BUILD_DIR, prefix, 'assets/js');
+      const sources = fs.readdirSync(dir).filter((name) => name.endsWith('.js')).map((name) => fs.readFileSync(path.join(dir, name), 'utf8'));
+      // Minified grammar assignments: `.languages.cpp=`; Swift, Kotlin and Go come only with prism-react-renderer.
+      const defined = new Set(sources.flatMap((source) => [...source.matchAll(/\.languages\.(\w+)=/g)].map((match) => match[1])));
+      for (const language of ['cpp', 'arduino', 'bash', 'json', 'python', 'markdown']) assert.ok(defined.has(language), `${language} missing`);
+      for (const language of ['swift', 'kotlin', 'go', 'rust', 'graphql', 'tsx']) assert.ok(!defined.has(language), `${language} is in the build`);
+    });
+  }
+});
