@@ -1,5 +1,5 @@
 /**
- * Webpack loader for prism-react-renderer 2.4.1 (dist/index.mjs), the module
+ * Webpack loader for prism-react-renderer 2.4.1 (dist/index.mjs and dist/index.js), the module
  * behind theme-classic's code blocks. Besides Prism's core it carries
  * 16 grammars for languages this site never shows (Swift, Kotlin, Rust, Go, JSX …)
  * and 20 colour themes, all evaluated on every page with code: ~100 KB of
@@ -15,33 +15,27 @@
  * It fails the build when the cut text is not exactly the known 2.4.1 text.
  */
 const crypto = require('crypto');
+const {replaceExactly} = require('../replaceExactly.cjs');
 
 const GRAMMARS_START = '// src/prism-langs.ts\nvar Prism = __toESM(require_prism());\n';
 const THEMES_START = '// src/themes/index.ts\n';
 const THEMES_END = '// src/index.ts\n';
 /** sha256 of the grammars and themes sections of prism-react-renderer 2.4.1. */
 const KNOWN_CUT_SHA256 = '5cd246aca1f83d598d2f906bda5c4ffaa785b940c2a82bb2b0fa0493c85eaff3';
+const IN_PLACE_OF_THE_CUT = '\n// Grammars: prism.additionalLanguages. Themes: the site config (plugins/prism-on-demand).\nvar themes_exports = {};\n\n';
 
-function indexOnce(source, text) {
-  const first = source.indexOf(text);
-  if (first === -1 || source.indexOf(text, first + 1) !== -1) return -1;
-  return first;
-}
+const changed = (what) => `corePrismOnlyLoader: ${what}. prism-react-renderer changed: check what the cut would drop (plugins/prism-on-demand).`;
 
 function cutGrammarsAndThemes(source) {
-  const grammars = indexOnce(source, GRAMMARS_START);
-  const themes = indexOnce(source, THEMES_START);
+  const grammars = source.indexOf(GRAMMARS_START);
+  const themes = source.indexOf(THEMES_START);
   const end = themes === -1 ? -1 : source.indexOf(THEMES_END, themes);
-  if (grammars === -1 || themes === -1 || end === -1 || !(grammars < themes)) {
-    throw new Error('corePrismOnlyLoader: the section markers of prism-react-renderer 2.4.1 were not found exactly once. The package changed: check plugins/prism-on-demand.');
-  }
-  const grammarsEnd = grammars + GRAMMARS_START.length;
-  const cut = source.slice(grammarsEnd, end);
-  const hash = crypto.createHash('sha256').update(cut).digest('hex');
-  if (hash !== KNOWN_CUT_SHA256) {
-    throw new Error(`corePrismOnlyLoader: the grammars and themes of prism-react-renderer differ from 2.4.1 (sha256 ${hash}). The package changed: check what the cut would drop (plugins/prism-on-demand).`);
-  }
-  return `${source.slice(0, grammarsEnd)}\n// Grammars: prism.additionalLanguages. Themes: the site config (plugins/prism-on-demand).\nvar themes_exports = {};\n\n${source.slice(end)}`;
+  if (grammars === -1 || end === -1 || themes < grammars) throw new Error(changed('the section markers were not found'));
+  // The text from the first marker to the end of the themes must be exactly the known one.
+  const section = source.slice(grammars + GRAMMARS_START.length, end);
+  const hash = crypto.createHash('sha256').update(section).digest('hex');
+  if (hash !== KNOWN_CUT_SHA256) throw new Error(changed(`the grammars and themes differ from 2.4.1 (sha256 ${hash})`));
+  return replaceExactly(source, GRAMMARS_START + section, GRAMMARS_START + IN_PLACE_OF_THE_CUT, 1, (count) => changed(`the section is there ${count} times`));
 }
 
 module.exports = function corePrismOnlyLoader(source) {

@@ -11,7 +11,7 @@ const PRISM_REACT_RENDERER = /[\\/]prism-react-renderer[\\/]dist[\\/]index\.m?js
 const CORE_PRISM_ONLY_LOADER = path.resolve(__dirname, 'corePrismOnlyLoader.cjs');
 
 /**
- * Prism (~120 KB of JavaScript) sat in every page's entry chunk, because
+ * Prism (~120 KB of JavaScript then) sat in every page's entry chunk, because
  * theme-classic registers the extra languages (prism.additionalLanguages) in a
  * client module that runs at startup — even on pages without code. This plugin
  * swaps that client module for an empty one. Three pieces take over:

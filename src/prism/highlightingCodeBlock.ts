@@ -8,7 +8,7 @@ import CodeBlock from '@theme-original/CodeBlock';
 import type {Props} from '@theme/CodeBlock';
 import {registerHighlightingCodeBlock} from './codeBlockRegistry';
 
-// prism.additionalLanguages (arduino, bash, json), registered exactly as
+// prism.additionalLanguages (every language the pages fence), registered exactly as
 // theme-classic's startup module does; module evaluation runs once per bundle.
 prismIncludeLanguages(Prism);
 
