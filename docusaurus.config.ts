@@ -2,7 +2,6 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {algoliaSettings} from './src/config/search';
-import {DOCS_ROOT_REDIRECT, LEGACY_REDIRECTS} from './src/config/redirects';
 import remarkCodeBlockImport from './plugins/prism-on-demand/remarkCodeBlockImport';
 
 /**
@@ -85,12 +84,11 @@ const config: Config = {
   ],
 
   plugins: [
-    [
-      './plugins/host-config/index.ts',
-      // Spec §2: /docs leads to the main doc; old addresses keep working (static redirect pages,
-      // and the host's _redirects file for the old site's addresses). Also writes _headers and robots.txt.
-      {redirectPages: [DOCS_ROOT_REDIRECT, ...LEGACY_REDIRECTS], hostRedirects: LEGACY_REDIRECTS},
-    ],
+    // Spec §2: /docs leads to the main doc; old addresses keep working (static redirect pages,
+    // and the host's _redirects file for the old site's addresses). Also writes _headers and robots.txt.
+    // The lists (src/config/redirects.ts) are the plugin's defaults, not options here: the site config
+    // travels to every reader's browser, the redirect table need not.
+    './plugins/host-config/index.ts',
     // Search: the index from the built pages, the local client, the DocSearch error-screen fix.
     './plugins/search/index.ts',
     // Prism loads with the pages that show code, not with every page.
@@ -99,6 +97,8 @@ const config: Config = {
     './plugins/storage-warnings/index.ts',
     // Code that several pages share is downloaded once, not inside every page chunk.
     './plugins/shared-chunks/index.ts',
+    // What every page downloaded but none used: all of tslib, for one helper.
+    './plugins/lean-entry/index.ts',
   ],
 
   themeConfig: {

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {hostRedirectsFile, type Redirect} from '../../src/config/redirects';
+import {DOCS_ROOT_REDIRECT, hostRedirectsFile, LEGACY_REDIRECTS, type Redirect} from '../../src/config/redirects';
 import {redirectPageFile, redirectPageHtml, redirectProblems} from '../../src/config/redirectPages';
 import {blockedInlineCode, inlineScripts, scriptHash} from '../../src/config/inlineScripts';
 import {headersFile, KNOWN_INLINE_STYLES} from '../../src/config/securityHeaders';
@@ -78,14 +78,28 @@ export function knownStyleHashes(jsDir: string): string[] {
   return KNOWN_INLINE_STYLES.map(({text}) => scriptHash(text));
 }
 
-export default function hostConfigPlugin(context: LoadContext, options: {redirectPages: Redirect[]; hostRedirects: Redirect[]}): Plugin {
+export type HostConfigOptions = {redirectPages: Redirect[]; hostRedirects: Redirect[]};
+
+/**
+ * The site's lists, used when docusaurus.config.ts passes no options. They are
+ * not passed there on purpose: Docusaurus ships the whole site config, plugin
+ * options included, in every page's entry chunk, and no reader needs ~5 KB of
+ * redirect table in the browser (issue 9).
+ */
+export const SITE_REDIRECTS: HostConfigOptions = {
+  redirectPages: [DOCS_ROOT_REDIRECT, ...LEGACY_REDIRECTS],
+  hostRedirects: LEGACY_REDIRECTS,
+};
+
+export default function hostConfigPlugin(context: LoadContext, options: Partial<HostConfigOptions> = {}): Plugin {
+  const {redirectPages, hostRedirects} = {...SITE_REDIRECTS, ...options};
   return {
     name: 'host-config',
     async postBuild({outDir, routesPaths, siteConfig}) {
       const {i18n, baseUrl} = context;
-      const problems = redirectProblems(options.redirectPages, routesPaths, baseUrl);
+      const problems = redirectProblems(redirectPages, routesPaths, baseUrl);
       if (problems.length > 0) throw new Error(`Redirects of locale ${i18n.currentLocale}:\n${problems.join('\n')}`);
-      for (const {from, to} of options.redirectPages) {
+      for (const {from, to} of redirectPages) {
         const file = path.join(outDir, redirectPageFile(from));
         await fs.promises.mkdir(path.dirname(file), {recursive: true});
         // 'wx': never overwrite a page the build made.
@@ -94,7 +108,7 @@ export default function hostConfigPlugin(context: LoadContext, options: {redirec
 
       const {rootDir, siteBaseUrl} = siteRoot(context);
       if (i18n.currentLocale === i18n.defaultLocale) {
-        await fs.promises.writeFile(path.join(rootDir, '_redirects'), hostRedirectsFile(options.hostRedirects));
+        await fs.promises.writeFile(path.join(rootDir, '_redirects'), hostRedirectsFile(hostRedirects));
         const sitemaps = sitemapUrls({url: siteConfig.url, baseUrl: siteBaseUrl, locales: i18n.locales, defaultLocale: i18n.defaultLocale});
         await fs.promises.writeFile(path.join(rootDir, 'robots.txt'), robotsTxt(sitemaps));
       }

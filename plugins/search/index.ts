@@ -16,8 +16,9 @@ const SKIPPED = /^(404\.html|search\/index\.html)$/;
 const SHIMS = path.resolve(__dirname, '../../src/search/shims');
 const ERROR_STATUS_LOADER = path.resolve(__dirname, 'keepErrorStatusLoader.cjs');
 const LOCAL_PRECONNECT_LOADER = path.resolve(__dirname, 'localPreconnectLoader.cjs');
+const NAVBAR_BUTTON_PURE_LOADER = path.resolve(__dirname, 'navbarButtonPureLoader.cjs');
 /** Bump when the aliases below change. */
-const CACHE_SALT = 'search-shims-3';
+const CACHE_SALT = 'search-shims-4';
 /** The theme's navbar search, whose Algolia preconnect the local mode drops. */
 const THEME_SEARCH_BAR = /[\\/]@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/;
 /** DocSearch's bundle (with autocomplete-core inside), the one file the loader patches. */
@@ -52,7 +53,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
     configureWebpack(config) {
       // A cache from before these aliases would keep resolving the originals (search-facts.md §3);
       // the loader's code is part of what the cached modules depend on.
-      saltPersistentCache(config, CACHE_SALT, {searchPlugin: [ERROR_STATUS_LOADER, LOCAL_PRECONNECT_LOADER]});
+      saltPersistentCache(config, CACHE_SALT, {searchPlugin: [ERROR_STATUS_LOADER, LOCAL_PRECONNECT_LOADER, NAVBAR_BUTTON_PURE_LOADER]});
       return {
         resolve: {
           alias: {
@@ -64,6 +65,8 @@ export default function searchPlugin(context: LoadContext): Plugin {
         module: {
           rules: [
             {test: DOCSEARCH_BUNDLE, use: [{loader: ERROR_STATUS_LOADER}]},
+            // The navbar's copy only: lets the minifier drop the modal's screens from the entry chunk.
+            {test: DOCSEARCH_BUNDLE, resourceQuery: /navbar-button/, use: [{loader: NAVBAR_BUTTON_PURE_LOADER}]},
             // 'pre': the loader reads the theme's JSX source, before it is compiled.
             {
               test: THEME_SEARCH_BAR,

@@ -1,7 +1,8 @@
 /**
  * What every page downloads first stays lean: the entry chunk of each locale
  * carries neither Prism (loaded with pages that show code, plugins/prism-on-demand)
- * nor DocSearch's modal (loaded when search opens, plugins/search). Sizes are the
+ * nor DocSearch's modal (loaded when search opens, plugins/search), nor code and
+ * data no page uses there (plugins/lean-entry, the redirect table). Sizes are the
  * benchmark's business (npm run bench:weight); this guards the split itself.
  */
 import {describe, it} from 'node:test';
@@ -34,6 +35,16 @@ for (const [locale, prefix] of [['de', ''], ['en', 'en/']]) {
     it('holds the search button but not the search modal', () => {
       assert.match(source, /DocSearch-Button/);
       assert.doesNotMatch(source, /DocSearch-Modal/);
+      // The modal's screens and Algolia's error classes (plugins/search/navbarButtonPureLoader.cjs).
+      assert.doesNotMatch(source, /DocSearch-Hit-Container|DocSearch-StartScreen|Unreachable hosts/);
+    });
+
+    it('holds one tslib helper, not all of tslib (plugins/lean-entry)', () => {
+      assert.doesNotMatch(source, /Private accessor was defined without a getter|Generator is already executing/);
+    });
+
+    it('holds no redirect table: the site config every page carries has no plugin lists', () => {
+      assert.doesNotMatch(source, /allgemein-sensebox-mcu/);
     });
 
     it('pages with code are still highlighted, the extra languages (bash) included', () => {
