@@ -1,5 +1,5 @@
 import type {SpecValue} from './parts';
-import {numberFormat} from './numberFormat';
+import {formatDecimal} from './numberFormat';
 
 /**
  * Turns data-sheet values into text. Pure functions with the locale and the
@@ -29,10 +29,10 @@ const MINUS = '\u2212';
  * as German typesetting does; negative numbers get a real minus sign.
  */
 export function formatNumber(value: number, locale: string | undefined): string {
-  const text = numberFormat(locale ?? 'de', {
+  const text = formatDecimal(value, locale ?? 'de', {
     maximumFractionDigits: 3,
     useGrouping: Math.abs(value) >= 10000,
-  }).format(value);
+  });
   return text.replace('-', MINUS);
 }
 

@@ -1,12 +1,23 @@
 /**
- * Intl.NumberFormat objects, made once per locale and options. Building one
- * costs far more than formatting with it (it loads the locale's data), and the
- * spec tables format hundreds of numbers while a page hydrates: measured on
- * the MCU-S2 overview with 4x CPU slowdown, a new formatter per number took
- * ~27 ms of its startup.
+ * Numbers in the site's languages. Building an Intl.NumberFormat loads the
+ * locale's data: ~17 ms each at 4x CPU slowdown, and a part page needed three
+ * of them while it hydrated (~50 ms of one long task, measured on the
+ * Umweltsensor page). The site's two locales need only their two separators,
+ * so they are formatted here, exactly as Intl.NumberFormat would (the unit
+ * tests compare both over thousands of values); any other locale goes to a
+ * cached Intl.NumberFormat.
  */
+
+export type DecimalOptions = {maximumFractionDigits: number; useGrouping?: boolean};
+
+const SEPARATORS: Record<string, {decimal: string; group: string}> = {
+  de: {decimal: ',', group: '.'},
+  en: {decimal: '.', group: ','},
+};
+
 const formats = new Map<string, Intl.NumberFormat>();
 
+/** An Intl.NumberFormat, made once per locale and options. */
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
   let format = formats.get(key);
@@ -15,4 +26,42 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions):
     formats.set(key, format);
   }
   return format;
+}
+
+/**
+ * `abs` rounded to at most `digits` fraction digits, as integer and fraction
+ * digits. Like Intl (ICU), it rounds the shortest decimal that reads back as
+ * the same number ("348.455"), half away from zero; toFixed would round the
+ * binary value (348.45499…) and print 348.45 where Intl prints 348.46.
+ */
+function roundedDigits(abs: number, digits: number): [string, string] {
+  // String() writes exponents below 1e-6; those round to 0 at the few digits used here.
+  if (abs < 1e-6) return ['0', ''];
+  const [integer = '0', fraction = ''] = String(abs).split('.');
+  if (fraction.length <= digits) return [integer, fraction];
+  const kept = `${integer}${fraction.slice(0, digits)}`;
+  const rounded = fraction[digits]! >= '5' ? incremented(kept) : kept;
+  return [rounded.slice(0, rounded.length - digits), rounded.slice(rounded.length - digits)];
+}
+
+/** A string of decimal digits plus one ("0999" → "1000"), without BigInt, which older Safari lacks. */
+function incremented(digits: string): string {
+  let i = digits.length - 1;
+  while (i >= 0 && digits[i] === '9') i--;
+  if (i < 0) return `1${'0'.repeat(digits.length)}`;
+  return `${digits.slice(0, i)}${String.fromCharCode(digits.charCodeAt(i) + 1)}${'0'.repeat(digits.length - i - 1)}`;
+}
+
+/** What `new Intl.NumberFormat(locale, options).format(value)` returns, without building one for de and en. */
+export function formatDecimal(value: number, locale: string, {maximumFractionDigits, useGrouping = true}: DecimalOptions): string {
+  const separators = SEPARATORS[locale];
+  // String() switches to exponent notation from 1e21 on; Intl does not.
+  if (!separators || !Number.isFinite(value) || Math.abs(value) >= 1e21 || maximumFractionDigits > 6) {
+    return numberFormat(locale, {maximumFractionDigits, useGrouping}).format(value);
+  }
+  const [integer, fraction] = roundedDigits(Math.abs(value), maximumFractionDigits);
+  const digits = fraction.replace(/0+$/, '');
+  const grouped = useGrouping ? integer.replace(/\B(?=(\d{3})+$)/g, separators.group) : integer;
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}${grouped}${digits ? `${separators.decimal}${digits}` : ''}`;
 }
