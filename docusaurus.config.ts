@@ -153,9 +153,8 @@ const config: Config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      // Every language the pages show, and nothing else (plugins/prism-on-demand leaves
-      // prism-react-renderer's own grammars out). Order matters: a grammar after the one it extends.
-      additionalLanguages: ['markup', 'clike', 'javascript', 'c', 'cpp', 'arduino', 'bash', 'json', 'markdown', 'python'],
+      // No additionalLanguages: the grammars are listed in src/prism/grammars.ts, and each page
+      // with code loads the ones it fences (plugins/prism-on-demand).
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -5,9 +5,8 @@
  * and 20 colour themes, all evaluated on every page with code: ~100 KB of
  * JavaScript and ~120 ms of start-up on a tablet (4x CPU slowdown), in one
  * long task. This loader cuts both sections out:
- * - the grammars: the site registers exactly the languages it shows through
- *   `prism.additionalLanguages` (docusaurus.config.ts), from the prismjs package,
- *   as theme-classic does for any extra language;
+ * - the grammars: the site registers exactly the languages it shows, from the
+ *   prismjs package (src/prism/grammars.ts), each page the ones it fences;
  * - the themes: the site's two themes travel in its config; the package's
  *   `themes` export is left empty in the bundles (docusaurus.config.ts imports
  *   the package in Node, where nothing is cut).
@@ -22,7 +21,7 @@ const THEMES_START = '// src/themes/index.ts\n';
 const THEMES_END = '// src/index.ts\n';
 /** sha256 of the grammars and themes sections of prism-react-renderer 2.4.1. */
 const KNOWN_CUT_SHA256 = '5cd246aca1f83d598d2f906bda5c4ffaa785b940c2a82bb2b0fa0493c85eaff3';
-const IN_PLACE_OF_THE_CUT = '\n// Grammars: prism.additionalLanguages. Themes: the site config (plugins/prism-on-demand).\nvar themes_exports = {};\n\n';
+const IN_PLACE_OF_THE_CUT = '\n// Grammars: src/prism/grammars.ts. Themes: the site config (plugins/prism-on-demand).\nvar themes_exports = {};\n\n';
 
 const changed = (what) => `corePrismOnlyLoader: ${what}. prism-react-renderer changed: check what the cut would drop (plugins/prism-on-demand).`;
 

@@ -1,4 +1,4 @@
 // Stands in for theme-classic's startup client module `prism-include-languages`
-// in the browser bundle (plugins/prism-on-demand): the languages are registered
-// by src/prism/highlightingCodeBlock, which only pages with code import.
+// in the browser bundle (plugins/prism-on-demand): Prism comes with the pages
+// that show code (src/prism/highlightingCodeBlock), each with the grammars it fences.
 export {};

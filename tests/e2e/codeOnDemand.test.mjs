@@ -57,6 +57,31 @@ for (const prefix of ['', '/en']) {
       });
     });
 
+    it('a page of C++ runs the C++ grammar only, though all grammars share one file', async () => {
+      await withPage(async (page, problems) => {
+        await page.coverage.startJSCoverage({resetOnNavigation: false});
+        await visit(page, `${ORIGIN}${prefix}${CODE_PAGE}`);
+        await page.waitForLoadState('networkidle');
+        const coverage = await page.coverage.stopJSCoverage();
+        const grammars = coverage.find((entry) => /\/prism-grammars\.[0-9a-f]+\.js$/.test(entry.url));
+        assert.ok(grammars, 'the grammars file was loaded');
+        /** Whether the code that defines a grammar ran: the innermost function around its definition was called. */
+        const ran = (grammar) => {
+          const at = grammars.source.indexOf(`.languages.${grammar}=`);
+          assert.ok(at > 0, `${grammar} is in the grammars file`);
+          const around = grammars.functions
+            .map((fn) => fn.ranges[0])
+            .filter((range) => range.startOffset <= at && at < range.endOffset)
+            .sort((a, b) => a.endOffset - a.startOffset - (b.endOffset - b.startOffset));
+          return around[0].count > 0;
+        };
+        // The page fences C++ and text (src/prism/grammars.ts: cpp extends c, which extends clike).
+        for (const grammar of ['clike', 'c', 'cpp']) assert.ok(ran(grammar), `${grammar} did not run`);
+        for (const grammar of ['markdown', 'python', 'bash', 'json']) assert.ok(!ran(grammar), `${grammar} ran on a page of C++`);
+        assert.deepEqual(problems, []);
+      });
+    });
+
     it('a client-side visit from a page without code to one with code highlights it', async () => {
       await withPage(async (page, problems) => {
         await visit(page, `${ORIGIN}${prefix}${MAIN_DOC}`);
@@ -91,12 +116,13 @@ describe('code blocks in the static HTML', () => {
 
 describe('Prism grammars in the build', () => {
   for (const prefix of ['', 'en']) {
-    it(`only the languages the pages show (${prefix || 'de'}): none of prism-react-renderer's own`, () => {
+    it(`only the languages the pages fence (${prefix || 'de'}): none of prism-react-renderer's own`, () => {
       const dir = path.join(BUILD_DIR, prefix, 'assets/js');
       const sources = fs.readdirSync(dir).filter((name) => name.endsWith('.js')).map((name) => fs.readFileSync(path.join(dir, name), 'utf8'));
       // Minified grammar assignments: `.languages.cpp=`; Swift, Kotlin and Go come only with prism-react-renderer.
       const defined = new Set(sources.flatMap((source) => [...source.matchAll(/\.languages\.(\w+)=/g)].map((match) => match[1])));
-      for (const language of ['cpp', 'arduino', 'bash', 'json', 'python', 'markdown']) assert.ok(defined.has(language), `${language} missing`);
+      // The grammars the pages fence (src/prism/grammars.ts lists Arduino too, which no page fences yet).
+      for (const language of ['cpp', 'bash', 'json', 'python', 'markdown', 'javascript']) assert.ok(defined.has(language), `${language} missing`);
       for (const language of ['swift', 'kotlin', 'go', 'rust', 'graphql', 'tsx']) assert.ok(!defined.has(language), `${language} is in the build`);
     });
   }

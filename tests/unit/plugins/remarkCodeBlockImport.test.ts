@@ -1,7 +1,7 @@
-import remarkCodeBlockImport, {HIGHLIGHTING_CODE_BLOCK} from '../../../plugins/prism-on-demand/remarkCodeBlockImport';
+import remarkCodeBlockImport, {ALL_GRAMMARS, HIGHLIGHTING_CODE_BLOCK} from '../../../plugins/prism-on-demand/remarkCodeBlockImport';
 import siteConfig from '../../../docusaurus.config';
 
-type Node = {type: string; value?: string; children?: Node[]; data?: {estree?: {body: Array<{type: string; source: {value: string}}>}}};
+type Node = {type: string; lang?: string | null; value?: string; children?: Node[]; data?: {estree?: {body: Array<{type: string; source: {value: string}}>}}};
 
 const transform = remarkCodeBlockImport();
 const heading: Node = {type: 'heading', children: [{type: 'text', value: 'Erste Schritte'}]};
@@ -15,26 +15,47 @@ function run(children: Node[]): Node {
 const imports = (tree: Node) => (tree.children ?? []).filter((child) => child.type === 'mdxjsEsm');
 
 describe('remarkCodeBlockImport', () => {
-  it('gives a page with a code block one import of the highlighting CodeBlock, after its content', () => {
-    const tree = run([heading, {type: 'code', value: 'void loop() {}'}, {type: 'code', value: 'void setup() {}'}]);
-    expect(imports(tree)).toHaveLength(1);
+  it('gives a page with code the highlighting CodeBlock and the grammar of each fenced language, after its content', () => {
+    const tree = run([
+      heading,
+      {type: 'code', lang: 'cpp', value: 'void loop() {}'},
+      {type: 'code', lang: 'shell', value: 'ls'},
+      {type: 'code', lang: 'cpp', value: 'void setup() {}'},
+    ]);
+    expect(imports(tree).map((esm) => esm.value)).toEqual([
+      `import '${HIGHLIGHTING_CODE_BLOCK}';`,
+      "import '@site/src/prism/grammar/cpp';",
+      "import '@site/src/prism/grammar/bash';",
+    ]);
     expect(tree.children![0]).toBe(heading);
-    const [esm] = imports(tree);
-    expect(esm!.value).toBe(`import '${HIGHLIGHTING_CODE_BLOCK}';`);
     // MDX compiles the ESTree, not the text: both must name the module.
+    const [esm] = imports(tree);
     expect(esm!.data!.estree!.body).toEqual([expect.objectContaining({type: 'ImportDeclaration', specifiers: []})]);
     expect(esm!.data!.estree!.body[0]!.source.value).toBe(HIGHLIGHTING_CODE_BLOCK);
   });
 
-  it('finds code blocks nested in lists, tabs and admonitions', () => {
-    const tree = run([{type: 'mdxJsxFlowElement', children: [{type: 'listItem', children: [{type: 'code', value: 'ls'}]}]}]);
-    expect(imports(tree)).toHaveLength(1);
+  it('imports no grammar for plain fences (text, mdx, none) but still the CodeBlock', () => {
+    const tree = run([{type: 'code', lang: 'text', value: 'a'}, {type: 'code', lang: 'mdx', value: 'b'}, {type: 'code', lang: null, value: 'c'}]);
+    expect(imports(tree).map((esm) => esm.value)).toEqual([`import '${HIGHLIGHTING_CODE_BLOCK}';`]);
   });
 
-  it('also serves a page that uses the theme’s CodeBlock as a component', () => {
+  it('fails the build on a fence language without grammar, naming the file', () => {
+    const tree: Node = {type: 'root', children: [{type: 'code', lang: 'rust', value: 'fn main() {}'}]};
+    expect(() => (transform as (tree: Node, file: {path: string}) => void)(tree, {path: 'docs/x.mdx'})).toThrow(/docs\/x\.mdx fences code as "rust"/);
+  });
+
+  it('finds code blocks nested in lists, tabs and admonitions', () => {
+    const tree = run([{type: 'mdxJsxFlowElement', children: [{type: 'listItem', children: [{type: 'code', lang: 'json', value: '{}'}]}]}]);
+    expect(imports(tree).map((esm) => esm.value)).toEqual([`import '${HIGHLIGHTING_CODE_BLOCK}';`, "import '@site/src/prism/grammar/json';"]);
+  });
+
+  it('gives a page that uses the theme’s CodeBlock as a component every grammar', () => {
     const tree = run([{type: 'mdxjsEsm', value: "import CodeBlock from '@theme/CodeBlock';"}, heading]);
-    expect(imports(tree)).toHaveLength(2);
-    expect(imports(tree)[1]!.value).toBe(`import '${HIGHLIGHTING_CODE_BLOCK}';`);
+    expect(imports(tree).map((esm) => esm.value)).toEqual([
+      "import CodeBlock from '@theme/CodeBlock';",
+      `import '${HIGHLIGHTING_CODE_BLOCK}';`,
+      `import '${ALL_GRAMMARS}';`,
+    ]);
   });
 
   it('leaves pages with inline code only, or no code, alone', () => {
@@ -42,10 +63,10 @@ describe('remarkCodeBlockImport', () => {
     expect(imports(run([heading]))).toHaveLength(0);
   });
 
-  it('adds the import once, however often it runs', () => {
-    const tree = run([{type: 'code', value: 'x'}]);
+  it('adds the imports once, however often it runs', () => {
+    const tree = run([{type: 'code', lang: 'python', value: 'x'}]);
     transform(tree);
-    expect(imports(tree)).toHaveLength(1);
+    expect(imports(tree)).toHaveLength(2);
   });
 
   it('the docs and the pages plugin both run it', () => {
@@ -55,6 +76,8 @@ describe('remarkCodeBlockImport', () => {
   });
 });
 
-it('the module the import names exists where @site points', () => {
-  expect(() => require.resolve(HIGHLIGHTING_CODE_BLOCK.replace('@site/', '../../../'))).not.toThrow();
+it('the modules the imports name exist where @site points', () => {
+  for (const module of [HIGHLIGHTING_CODE_BLOCK, ALL_GRAMMARS, '@site/src/prism/grammar/cpp']) {
+    expect(() => require.resolve(module.replace('@site/', '../../../'))).not.toThrow();
+  }
 });

@@ -35,20 +35,23 @@ describe('CodeBlock wrapper (Prism loads with the pages that show code)', () => 
     expect(IsolatedPrism.languages.arduino).toBeUndefined();
   });
 
-  it('renders the registered block at once: a page with code brought it along', () => {
+  it('renders the registered block at once: a page with code brought it along, with its grammars only', () => {
     const {CodeBlock, IsolatedPrism} = freshModules(() => {
       // What the page's chunk does first (remarkCodeBlockImport), then the theme's MDX components.
       require('../../../src/prism/highlightingCodeBlock');
-      return {
-        CodeBlock: require('../../../src/theme/CodeBlock').default as Wrapper,
-        IsolatedPrism: require('prism-react-renderer').Prism as typeof Prism,
-      };
+      const prism = require('prism-react-renderer').Prism as typeof Prism;
+      // The CodeBlock alone registers no grammar: each page brings the ones it fences.
+      expect(prism.languages.arduino).toBeUndefined();
+      require('../../../src/prism/grammar/arduino');
+      return {CodeBlock: require('../../../src/theme/CodeBlock').default as Wrapper, IsolatedPrism: prism};
     });
     render(<CodeBlock language="arduino">{'void setup() {}'}</CodeBlock>);
-        expect(screen.getByText('void setup() {}')).toHaveAttribute('data-language', 'arduino');
-    const configured = (siteConfig.themeConfig as {prism: {additionalLanguages: string[]}}).prism.additionalLanguages;
-    expect(siteConfigStub.themeConfig.prism.additionalLanguages).toEqual(configured);
-    for (const language of configured) expect(IsolatedPrism.languages[language]).toBeDefined();
+    expect(screen.getByText('void setup() {}')).toHaveAttribute('data-language', 'arduino');
+    expect(IsolatedPrism.languages.arduino).toBeDefined();
+    expect(IsolatedPrism.languages.bash).toBeUndefined();
+    // Docusaurus' own registration is not used: the site lists its grammars in src/prism/grammars.ts.
+    expect((siteConfig.themeConfig as {prism: {additionalLanguages?: string[]}}).prism.additionalLanguages).toBeUndefined();
+    expect(siteConfigStub.themeConfig.prism.additionalLanguages).toEqual([]);
   });
 
   it('fails loudly when nothing registered the block: a wiring mistake, never a silent fallback', () => {
@@ -60,9 +63,10 @@ describe('CodeBlock wrapper (Prism loads with the pages that show code)', () => 
     jest.mocked(console.error).mockRestore();
   });
 
-  it('the server bundle registers the block at startup, the browser bundle does not', () => {
+  it('the server bundle registers the block and every grammar at startup, the browser bundle does not', () => {
     const server = fs.readFileSync(path.resolve('src/prism/registeredOnServer.ts'), 'utf8');
     expect(server).toMatch(/^import '\.\/highlightingCodeBlock';$/m);
+    expect(server).toMatch(/^import '\.\/grammar\/all';$/m);
     const browser = fs.readFileSync(path.resolve('src/prism/nothingAtStartup.ts'), 'utf8');
     expect(browser).not.toMatch(/^import /m);
     const plugin = fs.readFileSync(path.resolve('plugins/prism-on-demand/index.ts'), 'utf8');

@@ -1,0 +1,6 @@
+// Registers Prism's c grammar after clike, which it extends (src/prism/grammars.ts).
+import './clike';
+import {registerGrammar} from '../registerGrammar';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+registerGrammar(() => require('prismjs/components/prism-c'));

@@ -1,0 +1,5 @@
+// Registers Prism's python grammar (src/prism/grammars.ts).
+import {registerGrammar} from '../registerGrammar';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+registerGrammar(() => require('prismjs/components/prism-python'));
