@@ -69,7 +69,7 @@ function grammarsOf(languages: Array<string | null>, file: string | undefined): 
     }
     if (grammar) wanted.add(grammar);
   }
-  return (Object.keys(GRAMMARS) as Grammar[]).filter((grammar) => wanted.has(grammar));
+  return GRAMMARS.filter((grammar) => wanted.has(grammar));
 }
 
 export default function remarkCodeBlockImport() {

@@ -29,15 +29,14 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions):
 }
 
 /**
- * `abs` rounded to at most `digits` fraction digits, as integer and fraction
- * digits. Like Intl (ICU), it rounds the shortest decimal that reads back as
- * the same number ("348.455"), half away from zero; toFixed would round the
- * binary value (348.45499…) and print 348.45 where Intl prints 348.46.
+ * The decimal digits of `abs` (written without exponent) rounded to at most
+ * `digits` fraction digits, as integer and fraction digits. Like Intl (ICU),
+ * it rounds the shortest decimal that reads back as the same number
+ * ("348.455"), half away from zero; toFixed would round the binary value
+ * (348.45499…) and print 348.45 where Intl prints 348.46.
  */
-function roundedDigits(abs: number, digits: number): [string, string] {
-  // String() writes exponents below 1e-6; those round to 0 at the few digits used here.
-  if (abs < 1e-6) return ['0', ''];
-  const [integer = '0', fraction = ''] = String(abs).split('.');
+function roundedDigits(decimal: string, digits: number): [string, string] {
+  const [integer = '0', fraction = ''] = decimal.split('.');
   if (fraction.length <= digits) return [integer, fraction];
   const kept = `${integer}${fraction.slice(0, digits)}`;
   const rounded = fraction[digits]! >= '5' ? incremented(kept) : kept;
@@ -55,11 +54,12 @@ function incremented(digits: string): string {
 /** What `new Intl.NumberFormat(locale, options).format(value)` returns, without building one for de and en. */
 export function formatDecimal(value: number, locale: string, {maximumFractionDigits, useGrouping = true}: DecimalOptions): string {
   const separators = SEPARATORS[locale];
-  // String() switches to exponent notation from 1e21 on; Intl does not.
-  if (!separators || !Number.isFinite(value) || Math.abs(value) >= 1e21 || maximumFractionDigits > 6) {
+  const decimal = String(Math.abs(value));
+  // Other locales, NaN and Infinity, and numbers String() writes with an exponent (below 1e-6, from 1e21) go to Intl.
+  if (!separators || !Number.isFinite(value) || decimal.includes('e')) {
     return numberFormat(locale, {maximumFractionDigits, useGrouping}).format(value);
   }
-  const [integer, fraction] = roundedDigits(Math.abs(value), maximumFractionDigits);
+  const [integer, fraction] = roundedDigits(decimal, maximumFractionDigits);
   const digits = fraction.replace(/0+$/, '');
   const grouped = useGrouping ? integer.replace(/\B(?=(\d{3})+$)/g, separators.group) : integer;
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';

@@ -2,24 +2,16 @@
  * The Prism grammars the pages use, and the fence names that select them. The
  * one list behind per-page highlighting (plugins/prism-on-demand): a page's
  * chunk brings Prism's core and exactly the grammars its code blocks fence
- * (src/prism/grammar/<name>.ts, each importing the grammars it extends first).
+ * (src/prism/grammar/<name>.ts).
  */
 
-/** Each grammar with the grammars its prismjs file extends, which must be registered before it. */
-export const GRAMMARS = {
-  markup: [],
-  clike: [],
-  javascript: ['clike'],
-  c: ['clike'],
-  cpp: ['c'],
-  arduino: ['cpp'],
-  bash: [],
-  json: [],
-  markdown: ['markup'],
-  python: [],
-} as const satisfies Record<string, readonly string[]>;
+/**
+ * Every grammar the site can highlight. What a grammar extends is imported by
+ * its own module (src/prism/grammar/<name>.ts), the one place that says it.
+ */
+export const GRAMMARS = ['markup', 'clike', 'javascript', 'c', 'cpp', 'arduino', 'bash', 'json', 'markdown', 'python'] as const;
 
-export type Grammar = keyof typeof GRAMMARS;
+export type Grammar = (typeof GRAMMARS)[number];
 
 /** Fence names that are another name of a grammar (prismjs registers these aliases too). */
 export const FENCE_ALIASES: Readonly<Record<string, Grammar>> = {
@@ -39,7 +31,7 @@ export const PLAIN_FENCES: ReadonlySet<string> = new Set(['text', 'mdx']);
 /** The grammar a fence selects; null for plain text; undefined for a language the site has no grammar for. */
 export function grammarOfFence(language: string): Grammar | null | undefined {
   if (PLAIN_FENCES.has(language)) return null;
-  if (language in GRAMMARS) return language as Grammar;
+  if ((GRAMMARS as readonly string[]).includes(language)) return language as Grammar;
   return FENCE_ALIASES[language];
 }
 

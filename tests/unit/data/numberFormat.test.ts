@@ -43,6 +43,10 @@ describe('formatDecimal', () => {
     expect(formatDecimal(1234.5, 'de-CH', {maximumFractionDigits: 2})).toBe(new Intl.NumberFormat('de-CH', {maximumFractionDigits: 2}).format(1234.5));
     expect(formatDecimal(2e21, 'en', {maximumFractionDigits: 2})).toBe('2,000,000,000,000,000,000,000');
     expect(formatDecimal(Number.NaN, 'de', {maximumFractionDigits: 2})).toBe('NaN');
+    // Exponent notation in String(): tiny numbers are still rounded as Intl rounds them.
+    for (const tiny of [5e-7, 4e-7, -6e-7]) {
+      expect(formatDecimal(tiny, 'en', {maximumFractionDigits: 6})).toBe(new Intl.NumberFormat('en', {maximumFractionDigits: 6}).format(tiny));
+    }
   });
 });
 
