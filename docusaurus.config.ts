@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {algoliaSettings} from './src/config/search';
 import remarkCodeBlockImport from './plugins/prism-on-demand/remarkCodeBlockImport';
+import remarkSketchBoards from './plugins/sketch-boards/remarkSketchBoards';
 
 /**
  * The site's settings, kept as a readable table. Spec: ../shared/spec/site-spec.md;
@@ -65,10 +66,11 @@ const config: Config = {
           showLastUpdateTime: true,
           showLastUpdateAuthor: true,
           breadcrumbs: false,
-          // Pages with code bring CodeBlock and Prism in their own chunk (plugins/prism-on-demand).
-          remarkPlugins: [remarkCodeBlockImport],
+          // Pages with code bring CodeBlock and Prism in their own chunk (plugins/prism-on-demand);
+          // a fence's boards="…" becomes the line naming the sketch's boards (plugins/sketch-boards).
+          remarkPlugins: [remarkCodeBlockImport, remarkSketchBoards],
         },
-        pages: {remarkPlugins: [remarkCodeBlockImport]},
+        pages: {remarkPlugins: [remarkCodeBlockImport, remarkSketchBoards]},
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         // build/sitemap.xml and build/en/sitemap.xml, named in robots.txt. Dates from git; changefreq and

@@ -8,6 +8,7 @@
  * Values are language-neutral (identifiers, part names, numbers); visible
  * words are added by the components through Docusaurus translation.
  */
+import {BOARD_NAMES} from './boardNames';
 
 export const BOARD_HARDWARE_IDS = ['mcu', 'mcus2', 'mini'] as const;
 
@@ -171,7 +172,7 @@ export type BoardHardware = {
 
 const MCU: BoardHardware = {
   id: 'mcu',
-  name: 'senseBox MCU',
+  name: BOARD_NAMES.mcu,
   processor: {
     name: 'SAM D21',
     core: 'ARM Cortex-M0+',
@@ -266,7 +267,7 @@ const MCU: BoardHardware = {
 
 const MCU_S2: BoardHardware = {
   id: 'mcus2',
-  name: 'senseBox MCU-S2',
+  name: BOARD_NAMES.mcus2,
   processor: {name: 'ESP32-S2', module: 'ESP32-S2-MINI'},
   usb: [{connector: 'USB-C'}],
   connectorSystem: 'Qwiic (JST SH)',
@@ -349,7 +350,7 @@ const MCU_S2: BoardHardware = {
 
 const MCU_MINI: BoardHardware = {
   id: 'mini',
-  name: 'senseBox MCU mini',
+  name: BOARD_NAMES.mini,
   processor: {name: 'SAM D21', core: 'ARM Cortex-M0+', partNumber: 'ATSAMD21G18'},
   usb: [{connector: 'USB-C'}],
   connectorSystem: 'Qwiic (JST SH)',
