@@ -1,0 +1,28 @@
+// A measurements table whose column is mostly "–" tells the reader nothing (issue 17):
+// every part's column either has a value in most rows or is left out.
+import {render, cleanup} from '@testing-library/react';
+import PartSpecs from '@site/src/components/PartSpecs';
+import {PART_IDS} from '@site/src/data/parts';
+
+jest.mock('@docusaurus/useDocusaurusContext', () => ({
+  __esModule: true,
+  default: () => ({i18n: {currentLocale: 'de'}}),
+}));
+
+describe('measurement tables', () => {
+  it.each(PART_IDS.map((id) => [id]))('%s has no column of mostly dashes', (id) => {
+    const {container} = render(<PartSpecs part={id} />);
+    const table = container.querySelector('table[data-table="measurements"]');
+    const mostlyDashes: string[] = [];
+    if (table) {
+      const rows = [...table.querySelectorAll('tbody tr')];
+      const columns = new Set(rows.flatMap((row) => [...row.querySelectorAll('td')].map((cell) => cell.getAttribute('data-column')!)));
+      for (const column of columns) {
+        const cells = rows.map((row) => row.querySelector(`td[data-column="${column}"]`)?.textContent ?? '');
+        if (cells.filter((text) => text === '–').length * 2 > cells.length) mostlyDashes.push(column);
+      }
+    }
+    cleanup();
+    expect({id, mostlyDashes}).toEqual({id, mostlyDashes: []});
+  });
+});
