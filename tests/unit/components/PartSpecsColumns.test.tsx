@@ -15,8 +15,8 @@ describe('measurement tables', () => {
     const table = container.querySelector('table[data-table="measurements"]');
     const mostlyDashes: string[] = [];
     if (table) {
-      const rows = [...table.querySelectorAll('tbody tr')];
-      const columns = new Set(rows.flatMap((row) => [...row.querySelectorAll('td')].map((cell) => cell.getAttribute('data-column')!)));
+      const rows = Array.from(table.querySelectorAll('tbody tr'));
+      const columns = new Set(rows.flatMap((row) => Array.from(row.querySelectorAll('td')).map((cell) => cell.getAttribute('data-column')!)));
       for (const column of columns) {
         const cells = rows.map((row) => row.querySelector(`td[data-column="${column}"]`)?.textContent ?? '');
         if (cells.filter((text) => text === '–').length * 2 > cells.length) mostlyDashes.push(column);
