@@ -760,12 +760,15 @@ const PART_LIST: readonly Part[] = [
     chips: [{name: 'BMX055', maker: 'Bosch'}],
     measures: [
       {
+        // getAccelerationX/Y/Z() return g (sensebox BMX055-Arduino-Library src/BMX055.cpp: raw × range / 2048).
         phenomenon: 'acceleration',
+        unit: 'g',
         range: [{kind: 'choices', values: [2, 4, 8, 16], unit: 'g', plusMinus: true}],
         resolution: value(0.98, 'mg'),
       },
       {
         phenomenon: 'rotationRate',
+        unit: '°/s',
         range: [{kind: 'choices', values: [125, 250, 500, 1000, 2000], unit: '°/s', plusMinus: true}],
         resolution: value(0.004, '°/s'),
       },
@@ -1026,10 +1029,15 @@ const PART_LIST: readonly Part[] = [
         range: [range(300, 1100, 'hPa')],
         accuracy: [pm(0.12, 'hPa', {qualifier: 'relative'}), pm(1, 'hPa', {qualifier: 'absolute'})],
       },
-      {phenomenon: 'temperature', unit: '°C'},
-      {phenomenon: 'altitude', unit: 'm'},
+      // Temperature range -40 … +85 °C: Bosch BMP280 datasheet (BST-BMP280-DS001, key parameters) and
+      // adafruit/Adafruit_BMP280_Library Adafruit_BMP280.cpp getSensor().
+      {phenomenon: 'temperature', unit: '°C', range: [range(-40, 85, '°C')]},
+      // The altitude is calculated from the pressure, not measured: no row of its own (the page explains it).
     ],
     interfaces: ['i2c'],
+    // senseBox BMP280 board: 0x76 (sensebox/senseBoxMCU-core SenseBox-MCU/SenseBoxMCU.h, BMP280_ADDR);
+    // the Adafruit library's default is 0x77 (BMP280_ADDRESS), so the page's sketch passes 0x76.
+    i2c: {addresses: [0x76]},
     current: [value(2.7, 'µA', {conditions: [value(1, 'Hz')]})],
     size: [mm(25, 25, 9)],
     weight: value(2.4, 'g'),
@@ -1038,6 +1046,7 @@ const PART_LIST: readonly Part[] = [
       headers: ['Adafruit_BMP280.h'],
       classes: ['Adafruit_BMP280'],
       methods: ['begin', 'readPressure', 'readTemperature', 'readAltitude'],
+      serialBaud: 9600,
     },
     blockly: {de: {blocks: ['Luftdruck-/Temperatursensor (BMP280)'], values: ['Höhe über NN in m', 'Luftdruck auf NN']}},
     includedIn: [],
@@ -1060,8 +1069,9 @@ const PART_LIST: readonly Part[] = [
         range: [range(300, 1200, 'hPa')],
         accuracy: [pm(0.06, 'hPa', {qualifier: 'relative'}), pm(1, 'hPa', {qualifier: 'absolute'})],
       },
-      {phenomenon: 'temperature', unit: '°C', accuracy: [pm(0.5, '°C')]},
-      {phenomenon: 'altitude', unit: 'm'},
+      // Temperature range: adafruit/Adafruit_DPS310 Adafruit_DPS310.cpp, getSensor() ("Temperature range -40 ~ +85 C").
+      {phenomenon: 'temperature', unit: '°C', range: [range(-40, 85, '°C')], accuracy: [pm(0.5, '°C')]},
+      // The altitude is calculated from the pressure, not measured: no row of its own (the page explains it).
     ],
     interfaces: ['i2c'],
     i2c: {addresses: [0x76]},
@@ -1149,11 +1159,12 @@ const PART_LIST: readonly Part[] = [
     current: [value(110, 'µA', {qualifier: 'nominal'}), range(2, 4, 'mA', {qualifier: 'whileRaining'})],
     size: [mm(121, 71, 56)],
     extras: [{label: 'operatingTemperature', values: [range(-40, 60, '°C')]}],
+    // No library: the page's sketch sends the RG-15's one-letter commands (p, m, h, o, r) over the
+    // serial port itself and reads the reply "Acc … mm, EventAcc … mm, TotalAcc … mm, RInt … mmph"
+    // (command letters and reply format as sent and parsed in sensebox/rg15-arduino-lib src/RG15.cpp).
+    // Blockly's block uses that library (React-Ardublockly generator: #include <RG15.h>); the link stays below.
     arduino: {
-      libraries: ['RG15-Arduino'],
-      headers: ['RG15.h'],
-      classes: ['RG15'],
-      methods: ['begin', 'resetAccumulation', 'poll', 'getRainfallIntensity', 'getAccumulation', 'getEventAccumulation', 'getTotalAccumulation'],
+      libraries: [],
       serialBaud: 9600,
       serialPorts: {mcus2: ['Serial0'], mcu: ['Serial1', 'Serial2']},
     },
@@ -1270,7 +1281,10 @@ const PART_LIST: readonly Part[] = [
     size: [{kind: 'dimensions', values: [135, 21.5], unit: 'mm', prefix: 'approx'}],
     weight: value(235, 'g', {prefix: 'approx', qualifier: 'includingCable'}),
     extras: [{label: 'cableLength', values: [value(10, 'm')]}],
-    arduino: {libraries: [], headers: ['senseBoxIO.h'], serialBaud: 9600, pins: {signal: 1}},
+    // Port A: temperature on pin 1, moisture on pin 2 (senseBox MCU); IO3 and IO2 (senseBox MCU-S2).
+    // Conversions: °C = (V - 0.5) × 100, % = V × 50 / 3. Source: sensebox/React-Ardublockly, generator of the
+    // SMT50 blocks (sensebox_sensor_truebner_smt50, ..._esp32) and board.js (MCU-S2 port A = "IO3_2").
+    arduino: {libraries: [], serialBaud: 9600, pins: {temperatureMcu: 1, moistureMcu: 2, temperatureMcuS2: 3, moistureMcuS2: 2}},
     blockly: {
       de: {blocks: ['Bodenfeuchte/-temperatur (SMT50)'], values: ['Port:', 'Temperatur in °C', 'Bodenfeuchte']},
       en: {blocks: ['Soil Moisture and Temperature (SMT50)'], values: ['Port:']},
