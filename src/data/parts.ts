@@ -1052,7 +1052,8 @@ const PART_LIST: readonly Part[] = [
     includedIn: [],
     optionalFor: [],
     connections: i2cPorts('mcu'),
-    notTogetherWith: ['umweltsensor'],
+    // Same I2C address 0x76 as the DPS310 board that replaced it.
+    notTogetherWith: ['umweltsensor', 'luftdruck-temperatur'],
     links: {
       datasheets: ['https://www.bosch-sensortec.com/media/boschsensortec/downloads/datasheets/bst-bmp280-ds001.pdf'],
       shop: 'https://sensebox.kaufen/product/luftdruck-temperatur',
@@ -1096,6 +1097,8 @@ const PART_LIST: readonly Part[] = [
     includedIn: ['edus2', 'edu'],
     optionalFor: ['mini', 'home'],
     connections: i2cPorts('mcu', 'mcus2', 'mini'),
+    // Same I2C address 0x76 as the BMP280 board it replaced.
+    notTogetherWith: ['luftdruck-temperatur-bmp280'],
     links: {
       shop: 'https://sensebox.kaufen/product/luftdruck-temperatur',
       libraries: ['https://www.arduino.cc/reference/en/libraries/adafruit-dps310/'],
