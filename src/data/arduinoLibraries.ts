@@ -86,6 +86,14 @@ export const ARDUINO_LIBRARIES: readonly ArduinoLibrary[] = [
     source: `${SAMD_CORE}; adafruit/Adafruit_BMP280_Library library.properties`,
   },
   {
+    name: 'Adafruit BME680 Library',
+    headers: ['Adafruit_BME680.h'],
+    bundledWith: SAMD,
+    inLibraryManager: true,
+    dependencies: ['Adafruit Unified Sensor', 'Adafruit BusIO'],
+    source: `${SAMD_CORE}; adafruit/Adafruit_BME680 library.properties, Adafruit_BME680.h (includes Adafruit_I2CDevice.h and Adafruit_Sensor.h)`,
+  },
+  {
     name: 'Adafruit DPS310',
     headers: ['Adafruit_DPS310.h'],
     bundledWith: SAMD,

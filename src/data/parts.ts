@@ -231,8 +231,17 @@ export type Chip = {
 
 export type PartSection = 'sensors' | 'accessoires' | 'bee' | 'board';
 
+/**
+ * I2C addresses in this file are 7-bit addresses: the form `Wire.beginTransmission()`,
+ * an I2C scanner and most Arduino libraries use (0x08–0x77). Some drivers count
+ * 8-bit addresses instead (the 7-bit address shifted left by one, read/write bit
+ * included): ST's VL53L8CX driver starts at VL53L8CX_DEFAULT_I2C_ADDRESS 0x52 and
+ * talks to `(address >> 1) & 0x7F` (stm32duino/VL53L8CX src/vl53l8cx.h IO_Read/IO_Write,
+ * vl53l8cx_api.cpp vl53l8cx_set_i2c_address). Such a value is halved before it goes
+ * here, and the page names both forms where its code needs the 8-bit one.
+ */
 export type I2cInfo = {
-  /** 7-bit addresses; the first is the one the part normally uses. */
+  /** 7-bit addresses (see above); the first is the one the part normally uses. */
   addresses?: readonly number[];
   /** Address the part uses unless you change it, when it can have several. */
   defaultAddress?: number;
@@ -416,9 +425,11 @@ const PART_LIST: readonly Part[] = [
     ],
     arduino: {
       libraries: ['SparkFun u-blox GNSS Arduino Library'],
-      headers: ['SparkFun_u-blox_GNSS_Arduino_Library.h', 'senseBoxIO.h', 'Wire.h'],
+      headers: ['SparkFun_u-blox_GNSS_Arduino_Library.h', 'Wire.h'],
       classes: ['SFE_UBLOX_GNSS'],
-      methods: ['begin', 'setI2COutput', 'saveConfiguration', 'getLatitude', 'getLongitude'],
+      // getLatitude()/getLongitude() return int32_t degrees * 10^-7; getSIV() the satellites used
+      // (sparkfun/SparkFun_u-blox_GNSS_Arduino_Library src/SparkFun_u-blox_GNSS_Arduino_Library.h).
+      methods: ['begin', 'setI2COutput', 'saveConfiguration', 'getLatitude', 'getLongitude', 'getSIV'],
     },
     blockly: {
       de: {blocks: ['GPS Modul'], values: ['Längengrad', 'Breitengrad', 'Höhe', 'Zeitstempel (RFC3339)', 'Geschwindigkeit', 'Datum', 'Zeit']},
@@ -483,11 +494,13 @@ const PART_LIST: readonly Part[] = [
     chips: [{generic: 'rgbLed'}],
     measures: [],
     interfaces: ['digital'],
+    // PIN_NEOPIXEL 1: espressif/arduino-esp32 variants/sensebox_mcu_esp32s2/pins_arduino.h.
     arduino: {
-      libraries: ['Adafruit_NeoPixel'],
+      libraries: ['Adafruit NeoPixel'],
       headers: ['Adafruit_NeoPixel.h'],
       classes: ['Adafruit_NeoPixel'],
       methods: ['begin', 'setBrightness', 'setPixelColor', 'Color', 'show'],
+      pins: {PIN_NEOPIXEL: 1},
     },
     includedIn: ['edus2'],
     optionalFor: [],
@@ -504,7 +517,7 @@ const PART_LIST: readonly Part[] = [
     connectors: ['JST', 'JST'],
     // The CO2-Ampel drives this LED as a NeoPixel (one pixel) on digital pin 1.
     arduino: {
-      libraries: ['Adafruit_NeoPixel'],
+      libraries: ['Adafruit NeoPixel'],
       headers: ['Adafruit_NeoPixel.h'],
       classes: ['Adafruit_NeoPixel'],
       methods: ['begin', 'setBrightness', 'setPixelColor', 'Color', 'show'],
@@ -528,6 +541,9 @@ const PART_LIST: readonly Part[] = [
     chips: [{generic: 'rtcModule'}],
     measures: [{phenomenon: 'time'}, {phenomenon: 'date'}],
     interfaces: ['i2c'],
+    // 0x68: I2C_ADDR (0xD0 >> 1) in sensebox/senseBoxMCU-core
+    // arduino/samd/libraries/RV8523-RTC-Arduino-Library/src/RV8523.cpp.
+    i2c: {addresses: [0x68]},
     arduino: {
       libraries: ['RV8523'],
       headers: ['RV8523.h', 'senseBoxIO.h', 'Wire.h'],
@@ -537,7 +553,8 @@ const PART_LIST: readonly Part[] = [
     },
     includedIn: [],
     optionalFor: [],
-    connections: i2cPorts('mcu'),
+    // The RV8523 library ships with the senseBox SAMD package only (MCU and mini share it).
+    connections: i2cPorts('mcu', 'mini'),
   },
   {
     id: 'solar_set',
@@ -545,6 +562,9 @@ const PART_LIST: readonly Part[] = [
     chips: [{name: 'SolarCharger V1.0 (SB-041)'}],
     measures: [],
     interfaces: ['i2c'],
+    // 0x32 and the four status bytes: sensebox/SolarChargerSB041 src/SolarChargerSB041.h (default
+    // address) and src/SolarChargerSB041.cpp (register comment and update()).
+    i2c: {addresses: [0x32]},
     connectors: ['JST'],
     size: [
       {kind: 'dimensions', values: [340, 235, 17], unit: 'mm', qualifier: 'panel'},
@@ -558,9 +578,11 @@ const PART_LIST: readonly Part[] = [
       {label: 'shortCircuitCurrent', values: [value(1.86, 'A')]},
       {label: 'battery', values: [value(3.7, 'V', {qualifier: 'perCell'}), value(3500, 'mAh', {qualifier: 'perCell'})]},
     ],
+    // The page's sketch reads the four bytes with Wire; the library (a ZIP from GitHub, not in
+    // a board package) is named as the alternative.
     arduino: {
       libraries: ['SolarChargerSB041'],
-      headers: ['SolarChargerSB041.h', 'senseBoxIO.h'],
+      headers: ['SolarChargerSB041.h', 'Wire.h'],
       classes: ['SolarChargerSB041'],
       methods: [
         'begin',
@@ -627,7 +649,14 @@ const PART_LIST: readonly Part[] = [
     },
     includedIn: [],
     optionalFor: ['edus2', 'edu', 'mini', 'home'],
-    connections: [{board: 'mcu', highlight: 'xbee1'}],
+    // MCU-S2: its one XBee socket, PIN_XB1_CS 34 (espressif/arduino-esp32
+    // variants/sensebox_mcu_esp32s2/pins_arduino.h). The mini uses the MCU's board definition
+    // (sensebox/senseBoxMCU-core boards.txt has one SAMD board), so its socket answers as XB1.
+    connections: [
+      {board: 'mcu', highlight: 'xbee1'},
+      {board: 'mcus2', highlight: 'xbee'},
+      {board: 'mini', highlight: 'xbee'},
+    ],
     links: {
       datasheets: ['https://docs.wiznet.io/img/products/w5500/W5500_ds_v110e.pdf'],
       shop: 'https://sensebox.kaufen/product/lan-bee',
@@ -728,7 +757,9 @@ const PART_LIST: readonly Part[] = [
       headers: ['SD.h', 'SPI.h', 'FS.h'],
       classes: ['SPIClass'],
       methods: ['begin', 'open', 'println', 'close'],
-      pins: {SD_ENABLE: 'SD_ENABLE', VSPI_SCLK: 'VSPI_SCLK', VSPI_MISO: 'VSPI_MISO', VSPI_MOSI: 'VSPI_MOSI', VSPI_SS: 'VSPI_SS'},
+      // espressif/arduino-esp32 variants/sensebox_mcu_esp32s2/pins_arduino.h (the older names
+      // SD_ENABLE and VSPI_* stand for the same pins).
+      pins: {PIN_SD_ENABLE: 9, PIN_SD_CS: 10, PIN_SD_MOSI: 11, PIN_SD_SCLK: 12, PIN_SD_MISO: 13},
     },
     blockly: {
       de: {blocks: ['Erstelle Datei auf SD-Karte', 'Öffne eine Datei auf der SD-Karte', 'Schreibe Daten auf SD-Karte'], values: ['Zeilenumbruch']},
@@ -896,8 +927,19 @@ const PART_LIST: readonly Part[] = [
     ],
     interfaces: ['uart'],
     extras: [{label: 'warmUpTime', values: [value(30, 's')]}],
-    // The linked library and the class in the old example do not match; classes stay out.
-    arduino: {libraries: ['sds-dust-sensors-arduino-library'], serialBaud: 9600, serialPorts: {mcu: ['Serial1', 'Serial2']}},
+    // Library and class: lewapek/sds-dust-sensors-arduino-library library.properties (name) and
+    // src/SdsDustSensor.h; ESP32 builds since release 1.5.1 (SoftwareSerial left out on ESP32).
+    // Serial ports: MCU-S2 UART port = Serial0 on RX 44 / TX 43 (espressif/arduino-esp32
+    // variants/sensebox_mcu_esp32s2/pins_arduino.h), MCU and mini as in sensebox/React-Ardublockly
+    // src/components/Blockly/helpers/board.js (serialSensors).
+    arduino: {
+      libraries: ['Nova Fitness Sds dust sensors library'],
+      headers: ['SdsDustSensor.h'],
+      classes: ['SdsDustSensor', 'PmResult'],
+      methods: ['begin', 'setQueryReportingMode', 'queryPm', 'isOk', 'statusToString'],
+      serialBaud: 9600,
+      serialPorts: {mcus2: ['Serial0'], mcu: ['Serial1', 'Serial2'], mini: ['Serial1']},
+    },
     blockly: {
       de: {blocks: ['Feinstaubsensor'], values: ['Messwert:', 'PM2.5', 'PM10', 'in µg/m³ an', 'Serial1']},
       en: {blocks: ['Fine Particular Sensor'], values: ['PM2.5', 'PM10', 'in µg/m³ at', 'Serial1']},
@@ -923,12 +965,18 @@ const PART_LIST: readonly Part[] = [
       {phenomenon: 'pm4', unit: 'µg/m³'},
       {phenomenon: 'pm10', unit: 'µg/m³'},
     ],
-    // The sheet names UART (port graphic) and I2C (example driver): interface and port stay out.
+    // I2C: the senseBox Blockly block's tooltip says to plug it into an I2C port
+    // (sensebox/React-Ardublockly, senseBox_sps30_tooltip), and the sensirion-sps driver is
+    // I2C only: pin 4 (SEL) on GND selects I2C (Sensirion/arduino-sps README.md).
+    // Address 0x69: Sensirion/python-i2c-sps30 README.md, SPS30_I2C_ADDRESS in Sensirion's drivers.
+    interfaces: ['i2c'],
+    i2c: {addresses: [0x69]},
     arduino: {
       libraries: ['sensirion-sps'],
       headers: ['sps30.h'],
       methods: [
         'sensirion_i2c_init',
+        'sps30_probe',
         'sps30_set_fan_auto_cleaning_interval_days',
         'sps30_start_measurement',
         'sps30_read_data_ready',
@@ -941,6 +989,7 @@ const PART_LIST: readonly Part[] = [
     },
     includedIn: ['bike'],
     optionalFor: ['edus2', 'edu', 'mini', 'home'],
+    connections: i2cPorts('mcu', 'mcus2', 'mini'),
     links: {libraries: ['https://www.arduino.cc/reference/en/libraries/sensirion-sps/']},
   },
   {
@@ -964,11 +1013,15 @@ const PART_LIST: readonly Part[] = [
     size: [mm(25, 25, 9)],
     weight: value(2.5, 'g'),
     extras: [{label: 'temperatureCompensation', values: [range(-40, 85, '°C', {qualifier: 'uvIntensity'})]}],
+    // MCU and mini: LTR329.h / VEML6070.h of the senseBox SAMD package (sensebox/senseBoxMCU-core
+    // arduino/samd/libraries). MCU-S2: the two Adafruit libraries (adafruit/Adafruit_LTR329_LTR303
+    // Adafruit_LTR329_LTR303.h, adafruit/Adafruit_VEML6070 Adafruit_VEML6070.h).
     arduino: {
       libraries: ['Adafruit LTR329 and LTR303', 'Adafruit VEML6070 Library'],
-      headers: ['LTR329.h', 'VEML6070.h'],
-      classes: ['LTR329', 'VEML6070'],
-      methods: ['begin', 'setControl', 'setMeasurementRate', 'setPowerUp', 'getData', 'getLux', 'getError', 'getUV'],
+      headers: ['LTR329.h', 'VEML6070.h', 'Adafruit_LTR329_LTR303.h', 'Adafruit_VEML6070.h'],
+      classes: ['LTR329', 'VEML6070', 'Adafruit_LTR329', 'Adafruit_VEML6070'],
+      methods: ['begin', 'setControl', 'setMeasurementRate', 'getData', 'getLux', 'getUV', 'setGain', 'setIntegrationTime', 'readBothChannels', 'readUV'],
+      serialBaud: 9600,
     },
     blockly: {
       de: {blocks: ['Helligkeit-/UV-Sensor'], values: ['Beleuchtungsstärke in Lux', 'UV-Intensität in µW/cm²']},
@@ -1236,8 +1289,11 @@ const PART_LIST: readonly Part[] = [
     chips: [{name: 'VL53L8CX'}],
     measures: [{phenomenon: 'distance', range: [value(400, 'cm', {prefix: 'upTo'})]}],
     interfaces: ['i2c'],
-    // The example moves the sensor to 0x51 because its own address clashes with the LTR329 light sensor.
-    i2c: {addresses: [0x51], setInCode: true},
+    // 7-bit addresses (see I2cInfo). Factory address 0x29 = VL53L8CX_DEFAULT_I2C_ADDRESS 0x52 in the
+    // driver's 8-bit count, the same as the LTR-329 light chip (0x29). The example moves the sensor to
+    // 0x28 with set_i2c_address(0x50), 8-bit (stm32duino/VL53L8CX vl53l8cx_api.cpp writes address >> 1).
+    // The senseBox Blockly code writes 0x51, which the driver also turns into 0x28.
+    i2c: {addresses: [0x28], setInCode: true},
     extras: [
       {label: 'zones', values: [{kind: 'dimensions', values: [8, 8]}]},
       {label: 'frameRate', values: [value(60, 'Hz', {prefix: 'upTo'})]},
@@ -1304,14 +1360,18 @@ const PART_LIST: readonly Part[] = [
     id: 'umweltsensor',
     section: 'sensors',
     chips: [{name: 'BME680', maker: 'Bosch'}],
+    // Operating ranges of temperature, humidity and pressure: Bosch BME680 datasheet
+    // BST-BME680-DS001, "Key features" (−40…+85 °C, 0…100 % r.H., 300…1100 hPa).
+    // Units of the two estimates: Bosch BSEC bsec_datatypes.h (BSEC_OUTPUT_CO2_EQUIVALENT [ppm],
+    // BSEC_OUTPUT_BREATH_VOC_EQUIVALENT [ppm]).
     measures: [
-      {phenomenon: 'temperature', unit: '°C'},
-      {phenomenon: 'relativeHumidity', unit: '%'},
-      {phenomenon: 'airPressure', unit: 'Pa'},
+      {phenomenon: 'temperature', unit: '°C', range: [range(-40, 85, '°C')]},
+      {phenomenon: 'relativeHumidity', unit: '%', range: [range(0, 100, '%')]},
+      {phenomenon: 'airPressure', unit: 'Pa', range: [range(300, 1100, 'hPa')]},
       {phenomenon: 'iaq', range: [range(0, 500)]},
       {phenomenon: 'iaqAccuracy', range: [range(0, 3)]},
-      {phenomenon: 'co2Equivalent'},
-      {phenomenon: 'breathVocEquivalent'},
+      {phenomenon: 'co2Equivalent', unit: 'ppm'},
+      {phenomenon: 'breathVocEquivalent', unit: 'ppm'},
     ],
     interfaces: ['i2c'],
     i2c: {addressConstant: 'BME68X_I2C_ADDR_LOW'},
@@ -1320,11 +1380,15 @@ const PART_LIST: readonly Part[] = [
       {label: 'gasDeviation', values: [pm(15, '%')]},
       {label: 'warmUpTime', values: [value(25, 'min', {prefix: 'approx'})]},
     ],
+    // BSEC Software Library on the MCU and the mini (precompiled for cortex-m0plus); on the MCU-S2 the
+    // page uses the Adafruit BME680 Library (adafruit/Adafruit_BME680 Adafruit_BME680.h), because the
+    // BSEC Software Library has no ESP32-S2 build (boschsensortec/BSEC-Arduino-library src/ folders).
     arduino: {
-      libraries: ['BSEC Software Library'],
-      headers: ['bsec.h'],
-      classes: ['Bsec'],
-      methods: ['begin', 'updateSubscription', 'run'],
+      libraries: ['BSEC Software Library', 'Adafruit BME680 Library'],
+      headers: ['bsec.h', 'Adafruit_BME680.h'],
+      classes: ['Bsec', 'Adafruit_BME680'],
+      methods: ['begin', 'updateSubscription', 'run', 'performReading'],
+      serialBaud: 9600,
     },
     blockly: {
       de: {blocks: ['Umweltsensor (BME680)'], values: ['Innenraumluftqualität (IAQ)']},
@@ -1346,16 +1410,26 @@ const PART_LIST: readonly Part[] = [
     chips: [{name: 'DS18B20'}],
     measures: [{phenomenon: 'waterTemperature', unit: '°C', range: [range(-55, 125, '°C')]}],
     interfaces: ['onewire'],
-    // Port graphic (I2C) and code (digital pin 1, port A) disagree: no connection here.
+    // The 1-Wire adapter goes into a digital port (A, B or C), not I2C: the senseBox Blockly block
+    // takes a digital port and puts the data line on its first pin (sensebox/React-Ardublockly
+    // generator sensebox-sensors.js sensebox_sensor_watertemperature with helpers/board.js
+    // digitalPorts): MCU A/B/C = pin 1/3/5, mini = pin 1, MCU-S2 A/B/C = IO3/IO5/IO7.
     arduino: {
       libraries: ['OneWire', 'DallasTemperature'],
+      headers: ['OneWire.h', 'DallasTemperature.h'],
       classes: ['OneWire', 'DallasTemperature'],
       methods: ['begin', 'requestTemperatures', 'getTempCByIndex'],
       serialBaud: 9600,
+      pins: {oneWireBusMcu: 1, oneWireBusMini: 1, oneWireBusMcuS2: 3},
     },
     blockly: {de: {blocks: ['Wassertemperatur'], values: ['Port:']}, en: {blocks: ['Water Temperature'], values: ['Port:', 'Index:']}},
     includedIn: [],
     optionalFor: ['edus2', 'edu', 'mini'],
+    connections: [
+      {board: 'mcu', highlight: 'digital-a'},
+      {board: 'mcus2', highlight: 'digital-a'},
+      {board: 'mini', highlight: 'io'},
+    ],
     links: {
       shop: 'https://sensebox.kaufen/product/sensebox-one-wire-adapter',
       libraries: [

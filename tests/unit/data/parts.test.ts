@@ -115,7 +115,9 @@ describe('parts data', () => {
     expect(getPart('mpu6050').i2c).toEqual({addresses: [0x68], bus: 'Wire1'});
     expect(getPart('multiplexer').i2c?.defaultAddress).toBe(0x77);
     expect(getPart('helligkeit-uv').i2c?.addresses).toEqual([0x29]);
-    expect(getPart('tof').i2c).toEqual({addresses: [0x51], setInCode: true});
+    // 7-bit: the VL53L8CX driver's 8-bit 0x50 (set_i2c_address) is 0x28 on the bus.
+    expect(getPart('tof').i2c).toEqual({addresses: [0x28], setInCode: true});
+    expect(getPart('feinstaub-sps30').i2c).toEqual({addresses: [0x69]});
     // HDC1080 (0x40) and SCD30 are unverified in the sheet; the BME680 only has a constant.
     expect(getPart('temperatur-luftfeuchte').i2c).toBeUndefined();
     expect(getPart('co2').i2c).toBeUndefined();
@@ -176,10 +178,11 @@ describe('parts data', () => {
     }
   });
 
-  it('leaves out the connection where the sheet contradicts itself', () => {
-    expect(getPart('feinstaub-sps30').connections).toBeUndefined();
-    expect(getPart('feinstaub-sps30').interfaces).toBeUndefined();
-    expect(getPart('wassertemperatur').connections).toBeUndefined();
+  it('connects the parts whose port the sheet left open as their libraries and Blockly blocks do', () => {
+    // SPS30: I2C (Blockly tooltip, Sensirion arduino-sps); DS18B20 adapter: a digital port (Blockly generator).
+    expect(getPart('feinstaub-sps30').interfaces).toEqual(['i2c']);
+    expect(getPart('feinstaub-sps30').connections?.every((connection) => connection.highlight === 'i2c')).toBe(true);
+    expect(getPart('wassertemperatur').connections?.map((connection) => connection.highlight)).toEqual(['digital-a', 'digital-a', 'io']);
   });
 
   it('keeps "cannot be used together" symmetric and pointing at real parts', () => {
