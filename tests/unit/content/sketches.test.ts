@@ -77,7 +77,8 @@ describe('Arduino sketches', () => {
       const withDependencies = needsInstallAll(sketch, boards);
       if (withDependencies) {
         const label = INSTALL_ALL[sketch.page.locale];
-        expect({where: where(sketch), [`says "${label}" for ${withDependencies.name}`]: text.includes(label)}).toEqual({
+        const says = text.toLowerCase().includes(label.toLowerCase());
+        expect({where: where(sketch), [`says "${label}" for ${withDependencies.name}`]: says}).toEqual({
           where: where(sketch),
           [`says "${label}" for ${withDependencies.name}`]: true,
         });
