@@ -78,7 +78,7 @@ describe('PartConnection', () => {
   });
 
   it('renders nothing for a part without a known connection', () => {
-    const {container} = render(<PartConnection part="feinstaub-sps30" />);
+    const {container} = render(<PartConnection part="expander" />);
     expect(container).toBeEmptyDOMElement();
   });
 
