@@ -1300,7 +1300,7 @@ const PART_LIST: readonly Part[] = [
       {label: 'maxI2cClock', values: [value(1, 'MHz')]},
     ],
     arduino: {
-      libraries: ['stm32duino VL53L8CX'],
+      libraries: ['STM32duino VL53L8CX'],  // library.properties name (stm32duino/VL53L8CX)
       headers: ['vl53l8cx.h'],
       classes: ['VL53L8CX', 'VL53L8CX_ResultsData'],
       methods: [
