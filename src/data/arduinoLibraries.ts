@@ -57,7 +57,7 @@ export const ARDUINO_LIBRARIES: readonly ArduinoLibrary[] = [
 
   // Libraries of the senseBox SAMD package that exist nowhere else.
   {name: 'senseBoxIO', headers: ['senseBoxIO.h'], bundledWith: SAMD, inLibraryManager: false, source: `${SAMD_CORE}; senseBoxIO/src/senseBoxIO.h`},
-  {name: 'SenseBox-MCU', headers: ['SenseBoxMCU.h'], bundledWith: SAMD, inLibraryManager: false, source: `${SAMD_CORE}; SenseBox-MCU/SenseBoxMCU.h`},
+  {name: 'SenseBoxMCU', headers: ['SenseBoxMCU.h'], bundledWith: SAMD, inLibraryManager: false, source: `${SAMD_CORE}; SenseBox-MCU/SenseBoxMCU.h`},
   {name: 'LTR329', headers: ['LTR329.h'], bundledWith: SAMD, inLibraryManager: false, source: `${SAMD_CORE}; LTR329-Lightsensor-Arduino-Library/src/LTR329.h`},
   {name: 'VEML6070', headers: ['VEML6070.h'], bundledWith: SAMD, inLibraryManager: false, source: `${SAMD_CORE}; VEML6070-UV-Arduino-Library`},
   {name: 'RV8523', headers: ['RV8523.h'], bundledWith: SAMD, inLibraryManager: false, source: `${SAMD_CORE}; RV8523-RTC-Arduino-Library`},
