@@ -31,6 +31,24 @@ const visibleBadges = (page) =>
       }),
   );
 
+/** The sketches sit in the editor tabs' "Arduino IDE" tab, which readers open first. */
+async function openArduinoTab(page) {
+  await page.getByRole('tab', {name: 'Arduino IDE'}).click();
+}
+
+/** Waits until the visible badges read `expected` (the board tabs settle after hydration). */
+async function waitForBadges(page, expected) {
+  await page.waitForFunction(
+    (wanted) =>
+      JSON.stringify(
+        [...document.querySelectorAll('article [class*="sketchBoards"]')]
+          .filter((element) => element.offsetParent !== null)
+          .map((element) => [...element.querySelectorAll('li')].map((item) => item.dataset.board).join(' ')),
+      ) === JSON.stringify(wanted),
+    expected,
+  );
+}
+
 describe('sketch boards', () => {
   it('every built sketch page carries its badges in the server HTML, in its language', () => {
     const html = (route) => fs.readFileSync(path.join(BUILD_DIR, route.replace(/^\//, ''), 'index.html'), 'utf8');
@@ -41,9 +59,12 @@ describe('sketch boards', () => {
   it('shows the tab of the default board, and the other board family after a kit is chosen', async () => {
     await withPage(async (page, problems) => {
       await visit(page, `${ORIGIN}${PER_BOARD}`);
+      await openArduinoTab(page);
+      await waitForBadges(page, ['mcus2']);
       assert.deepEqual(await visibleBadges(page), ['Sketch für: senseBox MCU-S2']);
       await visit(page, `${ORIGIN}${PER_BOARD}?board=edu`);
-      await page.waitForFunction(() => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent.includes('MCU /'));
+      await openArduinoTab(page);
+      await waitForBadges(page, ['mcu mini']);
       assert.deepEqual(await visibleBadges(page), ['Sketch für: senseBox MCU, senseBox MCU mini']);
       assert.deepEqual(problems, []);
     });
@@ -52,11 +73,13 @@ describe('sketch boards', () => {
   it("says when a sketch is not for the chosen kit's board (de and en)", async () => {
     await withPage(async (page, problems) => {
       await visit(page, `${ORIGIN}${SAMD_ONLY}?board=edus2`);
+      await openArduinoTab(page);
       await page.waitForSelector('article [role="note"]');
       const badges = await visibleBadges(page);
       assert.ok(badges.length > 0);
       for (const badge of badges) assert.match(badge, /\(Nicht für die senseBox MCU-S2 deines Kits\)$/);
       await visit(page, `${ORIGIN}/en${SAMD_ONLY}?board=edus2`);
+      await openArduinoTab(page);
       await page.waitForSelector('article [role="note"]');
       for (const badge of await visibleBadges(page)) assert.match(badge, /^Sketch for: .*\(Not for your kit's senseBox MCU-S2\)$/);
       assert.deepEqual(problems, []);
