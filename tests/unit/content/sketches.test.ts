@@ -9,7 +9,9 @@
 import {boardsAttribute, parseSketchBoards} from '../../../src/boards/sketchBoards';
 import {libraryOfHeader, type ArduinoLibrary} from '../../../src/data/arduinoLibraries';
 import type {BoardHardwareId} from '../../../src/data/boardHardware';
-import {ALL_PAGE_FILES, fences, isCompleteSketch, pageFiles, withPartials, type PageFile} from './pageFiles';
+import fs from 'fs';
+import path from 'path';
+import {ALL_PAGE_FILES, fences, isCompleteSketch, pageFiles, ROOT, withPartials, type PageFile} from './pageFiles';
 
 /** The label of the Library Manager's dependency dialog button (Arduino IDE 2, arduino/arduino-ide i18n). */
 const INSTALL_ALL = {de: 'Alle installieren', en: 'Install all'} as const;
@@ -90,6 +92,16 @@ describe('Arduino sketches', () => {
     const boardsByPage = (locale: 'de' | 'en') =>
       Object.fromEntries(pageFiles(locale).map((page) => [page.rel, sketchesOf(page).map((sketch) => sketch.boards ?? '(none)')]));
     expect(boardsByPage('en')).toEqual(boardsByPage('de'));
+  });
+});
+
+describe('sketches on the other pages (the authors\' guide)', () => {
+  const dirs = ['src/pages', 'i18n/en/docusaurus-plugin-content-pages'].map((dir) => path.join(ROOT, dir));
+  const files = dirs.flatMap((dir) => fs.readdirSync(dir).filter((name) => /\.mdx?$/.test(name)).map((name) => path.join(dir, name)));
+
+  it.each(files.map((file) => [path.relative(ROOT, file), file]))('%s: every complete sketch names its boards', (_name, file) => {
+    const sketches = fences(fs.readFileSync(file, 'utf8')).filter(isCompleteSketch);
+    for (const sketch of sketches) expect(() => parseSketchBoards(boardsAttribute(sketch.meta) ?? '')).not.toThrow();
   });
 });
 
