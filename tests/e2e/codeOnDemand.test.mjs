@@ -9,11 +9,13 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {useBrowser, visit} from './browser.mjs';
-import {BUILD_DIR, MAIN_DOC, ORIGIN, builtRoutes} from './helpers.mjs';
+import {BUILD_DIR, ORIGIN, builtRoutes} from './helpers.mjs';
 
 const browserSession = useBrowser(before, after);
 const withPage = (fn, options) => browserSession.withPage(ORIGIN, fn, options);
 const CODE_PAGE = '/docs/editors/arduino/first-steps';
+/** A docs page without any code block (checked below in its built HTML). */
+const CODE_FREE_PAGE = '/docs/boards/mcus2/mcus2-in-betrieb-nehmen';
 /** A Prism grammar definition: present in Prism's chunk only. */
 const PRISM_GRAMMAR = /\.languages\.extend\(/;
 
@@ -31,8 +33,10 @@ for (const prefix of ['', '/en']) {
   describe(`code highlighting on demand (${prefix || '/'})`, () => {
     it('a docs page without code executes no Prism', async () => {
       await withPage(async (page, problems) => {
+        const html = fs.readFileSync(path.join(BUILD_DIR, prefix, CODE_FREE_PAGE, 'index.html'), 'utf8');
+        assert.doesNotMatch(html, /<pre/, `${CODE_FREE_PAGE} has code now: pick a page without`);
         const executed = collectExecutedScripts(page);
-        await visit(page, `${ORIGIN}${prefix}${MAIN_DOC}`);
+        await visit(page, `${ORIGIN}${prefix}${CODE_FREE_PAGE}`);
         await page.waitForLoadState('networkidle');
         const scripts = await executed();
         assert.ok(scripts.length >= 3, scripts.map((s) => s.url).join(', '));
@@ -84,7 +88,7 @@ for (const prefix of ['', '/en']) {
 
     it('a client-side visit from a page without code to one with code highlights it', async () => {
       await withPage(async (page, problems) => {
-        await visit(page, `${ORIGIN}${prefix}${MAIN_DOC}`);
+        await visit(page, `${ORIGIN}${prefix}${CODE_FREE_PAGE}`);
         const documents = [];
         page.on('request', (request) => request.resourceType() === 'document' && documents.push(request.url()));
         // The router (history v4) follows pushState once it hears popstate, as on back/forward.
