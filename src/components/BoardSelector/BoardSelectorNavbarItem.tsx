@@ -11,5 +11,5 @@ export default function BoardSelectorNavbarItem({mobile = false}: {mobile?: bool
       </li>
     );
   }
-  return <BoardSelector className="navbar__item" />;
+  return <BoardSelector className={`navbar__item ${styles.navbarItem}`} />;
 }

@@ -4,6 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {formatI2cAddress, formatI2cAddresses, formatSpecValue, type SpecWords} from '@site/src/data/formatSpec';
 import {chipName, extraSpecLabel, interfaceLabel, kitName, phenomenonLabel, specWords} from '@site/src/data/partLabels';
 import {getPart, type Chip, type Measurement, type Part, type SpecValue} from '@site/src/data/parts';
+import ScrollRegion from '@site/src/components/ScrollRegion';
 import SpecTable from '@site/src/components/SpecTable';
 import specTableStyles from '@site/src/components/SpecTable/styles.module.css';
 import styles from './styles.module.css';
@@ -214,15 +215,17 @@ function MeasurementTable({part, format}: {part: Part; format: Format}): ReactNo
   // Only columns with at least one value; the unit alone is no reason for a table.
   const columns = COLUMNS.filter((column) => part.measures.some((measure) => column.cell(measure, format) !== undefined));
   if (!columns.some((column) => column.id !== 'unit')) return null;
+  const ariaLabel = translate(
+    {id: 'partSpecs.measurements.ariaLabel', message: 'Messwerte: {part}'},
+    {part: partTitle(part)},
+  );
   return (
+    <ScrollRegion label={ariaLabel}>
     <table
       // The shared full-width table style, with a narrow first column for names.
       className={`${specTableStyles.table} ${styles.measurements}`}
       data-table="measurements"
-      aria-label={translate(
-        {id: 'partSpecs.measurements.ariaLabel', message: 'Messwerte: {part}'},
-        {part: partTitle(part)},
-      )}>
+      aria-label={ariaLabel}>
       <thead>
         <tr>
           <th scope="col">
@@ -248,6 +251,7 @@ function MeasurementTable({part, format}: {part: Part; format: Format}): ReactNo
         ))}
       </tbody>
     </table>
+    </ScrollRegion>
   );
 }
 

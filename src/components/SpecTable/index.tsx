@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import ScrollRegion from '@site/src/components/ScrollRegion';
 import styles from './styles.module.css';
 
 export type SpecRow = {id: string; label: ReactNode; value: ReactNode};
@@ -19,6 +20,7 @@ type Props = {
  */
 export default function SpecTable({ariaLabel, headers, rows, data}: Props): ReactNode {
   return (
+    <ScrollRegion label={ariaLabel}>
     <table className={styles.table} aria-label={ariaLabel} {...data}>
       <thead>
         <tr>
@@ -35,5 +37,6 @@ export default function SpecTable({ariaLabel, headers, rows, data}: Props): Reac
         ))}
       </tbody>
     </table>
+    </ScrollRegion>
   );
 }

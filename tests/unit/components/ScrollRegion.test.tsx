@@ -1,0 +1,53 @@
+import React from 'react';
+import {render, screen} from '@testing-library/react';
+import ScrollRegion from '../../../src/components/ScrollRegion';
+
+/** jsdom lays nothing out: give every element the widths a phone would measure. */
+function layout(scrollWidth: number, clientWidth: number) {
+  jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(scrollWidth);
+  jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(clientWidth);
+}
+
+describe('ScrollRegion', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('becomes a named, focusable region while its content is wider than the box', () => {
+    layout(520, 328);
+    render(
+      <ScrollRegion label="Messwerte: SCD30">
+        <table><tbody><tr><td>wide</td></tr></tbody></table>
+      </ScrollRegion>,
+    );
+    const region = screen.getByRole('region', {name: 'Messwerte: SCD30'});
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toContainElement(screen.getByRole('table'));
+  });
+
+  it('adds no tab stop and no landmark when the content fits', () => {
+    layout(300, 328);
+    const {container} = render(<ScrollRegion label="Tabelle">x</ScrollRegion>);
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(container.firstElementChild).not.toHaveAttribute('tabindex');
+  });
+
+  it('measures again when the box changes size (phone turned sideways)', () => {
+    let notify: () => void = () => {};
+    (globalThis as {ResizeObserver?: unknown}).ResizeObserver = class {
+      constructor(callback: () => void) {
+        notify = callback;
+      }
+      observe() {}
+      disconnect() {}
+    };
+    try {
+      layout(520, 328);
+      render(<ScrollRegion label="Tabelle">x</ScrollRegion>);
+      expect(screen.getByRole('region')).toBeInTheDocument();
+      layout(520, 800);
+      React.act(() => notify());
+      expect(screen.queryByRole('region')).toBeNull();
+    } finally {
+      delete (globalThis as {ResizeObserver?: unknown}).ResizeObserver;
+    }
+  });
+});
