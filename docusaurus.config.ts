@@ -1,7 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {algoliaSettings} from './src/config/search';
+import {algoliaSettings, isLocalSearch} from './src/config/search';
 import remarkCodeBlockImport from './plugins/prism-on-demand/remarkCodeBlockImport';
 import remarkSketchBoards from './plugins/sketch-boards/remarkSketchBoards';
 
@@ -11,6 +11,7 @@ import remarkSketchBoards from './plugins/sketch-boards/remarkSketchBoards';
  */
 
 const SOURCE_REPOSITORY = 'https://github.com/sensebox/docs';
+const SEARCH = algoliaSettings(process.env);
 
 const config: Config = {
   title: 'senseBox Docs',
@@ -72,7 +73,10 @@ const config: Config = {
         },
         pages: {remarkPlugins: [remarkCodeBlockImport, remarkSketchBoards]},
         blog: false,
-        theme: {customCss: './src/css/custom.css'},
+        theme: {
+          // In the local search mode no Algolia credit: Algolia answers nothing there (src/css/search-local.css).
+          customCss: ['./src/css/custom.css', ...(isLocalSearch(SEARCH.appId) ? ['./src/css/search-local.css'] : [])],
+        },
         // build/sitemap.xml and build/en/sitemap.xml, named in robots.txt. Dates from git; changefreq and
         // priority left out (search engines ignore them). Not listed: the search page and the authors' guide.
         sitemap: {
@@ -151,7 +155,7 @@ const config: Config = {
       ],
       copyright: '© senseBox 2024. Alle Rechte vorbehalten.',
     },
-    algolia: algoliaSettings(process.env),
+    algolia: SEARCH,
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,

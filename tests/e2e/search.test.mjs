@@ -9,6 +9,7 @@ import {useBrowser, visit} from './browser.mjs';
 import {ORIGIN} from './helpers.mjs';
 import {
   TEXTS,
+  algoliaCredit,
   assertEmptyState,
   assertErrorState,
   assertHitsOpenPages,
@@ -28,6 +29,13 @@ for (const language of ['de', 'en']) {
   it(`${language}: hits grouped by page open their page; "see all" goes to /search`, async () => {
     await browserSession.withPage(ORIGIN, async (page, problems) => {
       await assertHitsOpenPages(page, ORIGIN, language, TEXTS[language].query);
+      assert.deepEqual(problems, []);
+    });
+  });
+
+  it(`${language}: no "Suche von Algolia" credit where our own index answers (modal and search page)`, async () => {
+    await browserSession.withPage(ORIGIN, async (page, problems) => {
+      assert.deepEqual(await algoliaCredit(page, ORIGIN, language), {modal: false, searchPage: false});
       assert.deepEqual(problems, []);
     });
   });

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import {useBrowser, visit} from './browser.mjs';
 import {startAlgoliaStandIn} from './algoliaStandIn.mjs';
 import {pushRecords} from '../../scripts/search-push.mjs';
-import {TEXTS, assertEmptyState, assertErrorState, assertHitsOpenPages, assertSearchPage, prefixOf} from './searchSteps.mjs';
+import {TEXTS, algoliaCredit, assertEmptyState, assertErrorState, assertHitsOpenPages, assertSearchPage, prefixOf} from './searchSteps.mjs';
 
 const HOSTED = process.env.E2E_HOSTED_ORIGIN;
 const APP_ID = 'STANDINAPP';
@@ -87,6 +87,13 @@ for (const language of ['de', 'en']) {
       assert.ok(request.attributesToSnippet.includes('content:10'));
       assert.deepEqual(request.facetFilters, [`language:${language}`, ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
       assert.ok([...hosts].every((host) => host.startsWith(APP_ID.toLowerCase()) || host.startsWith(APP_ID)));
+    });
+  });
+
+  it(`${language} hosted: Algolia's credit stays where Algolia answers (modal and search page)`, async () => {
+    await browserSession.withPage(HOSTED, async (page) => {
+      await routeAlgolia(page);
+      assert.deepEqual(await algoliaCredit(page, HOSTED, language), {modal: true, searchPage: true});
     });
   });
 

@@ -123,3 +123,18 @@ export async function assertSearchPage(page, origin, language) {
   await visit(page, `${origin}${prefixOf(language)}/search?q=qqxyzzyqq`);
   await page.getByText(TEXTS[language].pageEmpty).waitFor();
 }
+
+/**
+ * Whether the reader is told that Algolia searched: the modal footer's "Suche von
+ * Algolia" and the search page's logo. Only true where Algolia answers (hosted mode).
+ */
+export async function algoliaCredit(page, origin, language) {
+  await visit(page, `${origin}${prefixOf(language)}/docs/boards/mcus2/mcu-s2-overview`);
+  await openModalAndType(page, TEXTS[language].query);
+  await modalHits(page);
+  const modal = await page.locator('.DocSearch-Footer .DocSearch-Logo').isVisible();
+  await visit(page, `${origin}${prefixOf(language)}/search?q=${encodeURIComponent(TEXTS[language].query)}`);
+  await page.locator('main article').first().waitFor({timeout: 10000});
+  const searchPage = await page.locator('main a[href="https://www.algolia.com/"]').isVisible();
+  return {modal, searchPage};
+}
