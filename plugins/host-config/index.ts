@@ -7,17 +7,21 @@ import {blockedInlineCode, inlineScripts, scriptHash} from '../../src/config/inl
 import {headersFile, KNOWN_INLINE_STYLES} from '../../src/config/securityHeaders';
 import {robotsTxt, sitemapUrls} from '../../src/config/robots';
 import {isLocalSearch} from '../../src/config/search';
+import {CLEAN_ADDRESS_ATTRIBUTE, cleanAddressScript, withNotFoundRedirect} from '../../src/config/cleanUrls';
 
 /**
  * Everything the static host needs besides the pages (README "Hosting"):
  *  - every locale: static redirect pages for the old addresses (src/config/redirectPages.ts);
  *  - default locale: the host's `_redirects` file and `robots.txt` at the site root;
+ *  - every page: the clean-address script, and on the 404 page its redirecting
+ *    variant, for hosts that serve `x/index.html` and `x.html` as they are
+ *    (src/config/cleanUrls.ts);
  *  - every locale: `_headers` at the site root, with the Content-Security-Policy
  *    made from the inline scripts of all HTML built so far. Docusaurus builds the
  *    default locale first into build/ and each other locale afterwards into
  *    build/<locale>/, so the file written after the last locale covers all pages.
- * The redirect pages are written before the HTML is read, so their script is
- * counted; no other plugin of this site writes HTML after the build.
+ * The redirect pages and the 404 page's script are written before the HTML is
+ * read, so their scripts are counted; no other plugin of this site writes HTML after the build.
  */
 
 /** File names in assets/ carry webpack's content hash: `main.3f2a91bc.js`, `logo-5d1e0c2a8b.png`. */
@@ -95,6 +99,9 @@ export default function hostConfigPlugin(context: LoadContext, options: Partial<
   const {redirectPages, hostRedirects} = {...SITE_REDIRECTS, ...options};
   return {
     name: 'host-config',
+    injectHtmlTags() {
+      return {headTags: [{tagName: 'script', attributes: {[CLEAN_ADDRESS_ATTRIBUTE]: true}, innerHTML: cleanAddressScript(context.baseUrl)}]};
+    },
     async postBuild({outDir, routesPaths, siteConfig}) {
       const {i18n, baseUrl} = context;
       const problems = redirectProblems(redirectPages, routesPaths, baseUrl);
@@ -105,6 +112,9 @@ export default function hostConfigPlugin(context: LoadContext, options: Partial<
         // 'wx': never overwrite a page the build made.
         await fs.promises.writeFile(file, redirectPageHtml(`${baseUrl}${to.replace(/^\//, '')}`), {flag: 'wx'});
       }
+
+      const notFoundPage = path.join(outDir, '404.html');
+      await fs.promises.writeFile(notFoundPage, withNotFoundRedirect(await fs.promises.readFile(notFoundPage, 'utf8'), baseUrl));
 
       const {rootDir, siteBaseUrl} = siteRoot(context);
       if (i18n.currentLocale === i18n.defaultLocale) {

@@ -7,6 +7,7 @@ import hostConfigPlugin, {collectScriptHashes, knownStyleHashes, unhashedAssets}
 import {KNOWN_INLINE_STYLES} from '../../../src/config/securityHeaders';
 import {scriptHash} from '../../../src/config/inlineScripts';
 import {REDIRECT_SCRIPT} from '../../../src/config/redirectPages';
+import {cleanAddressScript, notFoundRedirectScript} from '../../../src/config/cleanUrls';
 
 let root: string;
 beforeEach(() => {
@@ -22,12 +23,15 @@ function write(relative: string, content: string) {
 
 /** A main bundle as webpack emits it, with DocSearch's logo style in it. */
 const BUNDLE = `var a=r.createElement("style",null,${JSON.stringify(KNOWN_INLINE_STYLES[0]!.text)});`;
+/** The 404 page as the build writes it: with the clean-address script in its head, like every page. */
+const notFoundPage = (baseUrl: string) => `<!doctype html><html><head><script data-clean-address>${cleanAddressScript(baseUrl)}</script></head><body></body></html>`;
 const page = (script: string) => `<!doctype html><html><head><script src="/assets/js/main.0123abcd.js"></script></head><body><script>${script}</script></body></html>`;
 
 /** Runs the plugin's postBuild the way `docusaurus build` does for one locale. */
 async function buildLocale(locale: 'de' | 'en', routesPaths: string[], appId = 'sensebox-local') {
   const outDir = locale === 'de' ? root : path.join(root, 'en');
   const baseUrl = locale === 'de' ? '/' : '/en/';
+  if (!fs.existsSync(path.join(outDir, '404.html'))) write(path.relative(root, path.join(outDir, '404.html')), notFoundPage(baseUrl));
   const siteConfig = {url: 'https://docs.sensebox.de', baseUrl, themeConfig: {algolia: {appId}}};
   const context = {outDir, baseUrl, siteConfig, i18n: {currentLocale: locale, defaultLocale: 'de', locales: ['de', 'en']}} as unknown as LoadContext;
   const plugin = hostConfigPlugin(context, {
@@ -68,9 +72,20 @@ describe('host-config plugin', () => {
     expect([...rules.keys()]).toEqual(['/*', '/assets/*', '/en/assets/*']);
     const csp = rules.get('/*')!.find((line) => line.startsWith('Content-Security-Policy: '))!;
     const scriptSrc = /script-src ([^;]*)/.exec(csp)![1]!.split(' ');
-    expect(scriptSrc.sort()).toEqual(["'self'", scriptHash('theme("de")'), scriptHash('theme("en")'), scriptHash(REDIRECT_SCRIPT)].sort());
+    expect(scriptSrc.sort()).toEqual(
+      ["'self'", scriptHash('theme("de")'), scriptHash('theme("en")'), scriptHash(REDIRECT_SCRIPT), scriptHash(notFoundRedirectScript('/')), scriptHash(notFoundRedirectScript('/en/'))].sort(),
+    );
+    // The 404 pages send a `.html` address on to its clean form; no page keeps the in-place script there.
+    expect(fs.readFileSync(path.join(root, '404.html'), 'utf8')).toContain(`<script>${notFoundRedirectScript('/')}</script>`);
+    expect(fs.readFileSync(path.join(root, 'en/404.html'), 'utf8')).toContain(`<script>${notFoundRedirectScript('/en/')}</script>`);
     expect(csp).not.toMatch(/algolia/);
     expect(csp).toContain(`style-src-elem 'self' ${scriptHash(KNOWN_INLINE_STYLES[0]!.text)};`);
+  });
+
+  it('puts the clean-address script into the head of every page', () => {
+    const context = {baseUrl: '/en/'} as unknown as LoadContext;
+    const tags = hostConfigPlugin(context).injectHtmlTags!({content: null});
+    expect(tags).toEqual({headTags: [{tagName: 'script', attributes: {'data-clean-address': true}, innerHTML: cleanAddressScript('/en/')}]});
   });
 
   it('puts the configured Algolia application into connect-src of a hosted build', async () => {
