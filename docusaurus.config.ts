@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {algoliaSettings, isLocalSearch} from './src/config/search';
+import {socialCard, socialCardThemeConfig} from './src/config/socialCard';
 import remarkCodeBlockImport from './plugins/prism-on-demand/remarkCodeBlockImport';
 import remarkSketchBoards from './plugins/sketch-boards/remarkSketchBoards';
 
@@ -12,6 +13,8 @@ import remarkSketchBoards from './plugins/sketch-boards/remarkSketchBoards';
 
 const SOURCE_REPOSITORY = 'https://github.com/sensebox/docs';
 const SEARCH = algoliaSettings(process.env);
+// The link-preview card of the locale being built (Docusaurus loads this file once per locale).
+const SOCIAL_CARD = socialCardThemeConfig(socialCard(process.env.DOCUSAURUS_CURRENT_LOCALE));
 
 const config: Config = {
   title: 'senseBox Docs',
@@ -110,7 +113,9 @@ const config: Config = {
   ],
 
   themeConfig: {
-    image: 'img/social-card.svg',
+    // og:image/twitter:image (a 1200 × 630 PNG, made by npm run social-card) with its size, type and alt text.
+    image: SOCIAL_CARD.image,
+    metadata: SOCIAL_CARD.metadata,
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,
