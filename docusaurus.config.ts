@@ -1,8 +1,8 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {algoliaSettings, isLocalSearch} from './src/config/search';
 import {socialCard, socialCardThemeConfig} from './src/config/socialCard';
+import {darkCodeTheme, lightCodeTheme} from './src/prism/codeThemes';
 import remarkCodeBlockImport from './plugins/prism-on-demand/remarkCodeBlockImport';
 import remarkSketchBoards from './plugins/sketch-boards/remarkSketchBoards';
 
@@ -162,8 +162,9 @@ const config: Config = {
     },
     algolia: SEARCH,
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // GitHub and Dracula with every token at 4.5:1 or more (src/prism/codeThemes.ts).
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       // No additionalLanguages: the grammars are listed in src/prism/grammars.ts, and each page
       // with code loads the ones it fences (plugins/prism-on-demand).
     },

@@ -17,8 +17,9 @@ const SHIMS = path.resolve(__dirname, '../../src/search/shims');
 const ERROR_STATUS_LOADER = path.resolve(__dirname, 'keepErrorStatusLoader.cjs');
 const LOCAL_PRECONNECT_LOADER = path.resolve(__dirname, 'localPreconnectLoader.cjs');
 const NAVBAR_BUTTON_PURE_LOADER = path.resolve(__dirname, 'navbarButtonPureLoader.cjs');
+const SEARCH_BUTTON_NAME_LOADER = path.resolve(__dirname, 'searchButtonNameLoader.cjs');
 /** Bump when the aliases below change. */
-const CACHE_SALT = 'search-shims-4';
+const CACHE_SALT = 'search-shims-5';
 /** The theme's navbar search, whose Algolia preconnect the local mode drops. */
 const THEME_SEARCH_BAR = /[\\/]@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/;
 /** DocSearch's bundle (with autocomplete-core inside), the one file the loader patches. */
@@ -42,7 +43,8 @@ const DOCSEARCH_NAVBAR_BUTTON = `${require.resolve('@docsearch/react/dist/esm/in
  *  - points the theme's imports of the DocSearch modal and of Algolia's lite
  *    client at our shims (src/search/shims), which answer from that index when
  *    no hosted search is configured;
- *  - patches DocSearch so its "Unable to fetch results" screen can render;
+ *  - patches DocSearch so its "Unable to fetch results" screen can render, and
+ *    so the search button's name contains its visible label;
  *  - keeps the theme's Algolia preconnect out of the local mode.
  * The aliases are the same in every build, so the persistent webpack cache
  * (whose key ignores plugin aliases) is never stale between the two modes.
@@ -53,7 +55,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
     configureWebpack(config) {
       // A cache from before these aliases would keep resolving the originals (search-facts.md §3);
       // the loader's code is part of what the cached modules depend on.
-      saltPersistentCache(config, CACHE_SALT, {searchPlugin: [ERROR_STATUS_LOADER, LOCAL_PRECONNECT_LOADER, NAVBAR_BUTTON_PURE_LOADER]});
+      saltPersistentCache(config, CACHE_SALT, {searchPlugin: [ERROR_STATUS_LOADER, LOCAL_PRECONNECT_LOADER, NAVBAR_BUTTON_PURE_LOADER, SEARCH_BUTTON_NAME_LOADER]});
       return {
         resolve: {
           alias: {
@@ -65,8 +67,9 @@ export default function searchPlugin(context: LoadContext): Plugin {
         module: {
           rules: [
             {test: DOCSEARCH_BUNDLE, use: [{loader: ERROR_STATUS_LOADER}]},
-            // The navbar's copy only: lets the minifier drop the modal's screens from the entry chunk.
-            {test: DOCSEARCH_BUNDLE, resourceQuery: /navbar-button/, use: [{loader: NAVBAR_BUTTON_PURE_LOADER}]},
+            // The navbar's copy only: lets the minifier drop the modal's screens from the entry chunk,
+            // and keeps the button's key hints out of its accessible name (WCAG 2.5.3).
+            {test: DOCSEARCH_BUNDLE, resourceQuery: /navbar-button/, use: [{loader: NAVBAR_BUTTON_PURE_LOADER}, {loader: SEARCH_BUTTON_NAME_LOADER}]},
             // 'pre': the loader reads the theme's JSX source, before it is compiled.
             {
               test: THEME_SEARCH_BAR,

@@ -1,5 +1,6 @@
-import type {CSSProperties, ReactNode} from 'react';
+import {useRef, type CSSProperties, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
+import {useOverflowsSideways} from '../ScrollRegion/useOverflowsSideways';
 import styles from './styles.module.css';
 
 /**
@@ -130,8 +131,18 @@ export default function BlocklyBlock({alt, ...spec}: BlocklyBlockProps): ReactNo
       },
       {labels: blockText(spec)},
     );
+  return <BlocklyFigure label={label} spec={spec} />;
+}
+
+/**
+ * The drawing scrolls sideways where a phone is narrower than the block; then,
+ * and only then, it takes keyboard focus so it can be scrolled without a mouse.
+ */
+function BlocklyFigure({label, spec}: {label: string; spec: BlockSpec}): ReactNode {
+  const figure = useRef<HTMLSpanElement>(null);
+  const overflows = useOverflowsSideways(figure);
   return (
-    <span className={styles.figure} role="img" aria-label={label}>
+    <span ref={figure} className={styles.figure} role="img" aria-label={label} {...(overflows ? {tabIndex: 0} : {})}>
       <BlockBody spec={spec} />
     </span>
   );

@@ -10,6 +10,19 @@ const ifBlock: BlockSpec = {
 };
 
 describe('BlocklyBlock', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('takes keyboard focus only while the drawing is wider than the page and scrolls', () => {
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(328);
+    const scrollWidth = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(300);
+    const {unmount} = render(<BlocklyBlock {...ifBlock} alt="wenn" />);
+    expect(screen.getByRole('img', {name: 'wenn'})).not.toHaveAttribute('tabindex');
+    unmount();
+    scrollWidth.mockReturnValue(520);
+    render(<BlocklyBlock {...ifBlock} alt="wenn" />);
+    expect(screen.getByRole('img', {name: 'wenn'})).toHaveAttribute('tabindex', '0');
+  });
+
   it('is one image whose name is the alt text from the page', () => {
     render(<BlocklyBlock {...ifBlock} alt="Ein leerer wenn-Block" />);
     expect(screen.getByRole('img', {name: 'Ein leerer wenn-Block'})).toBeInTheDocument();

@@ -11,14 +11,14 @@ function layout(scrollWidth: number, clientWidth: number) {
 describe('ScrollRegion', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('becomes a named, focusable region while its content is wider than the box', () => {
+  it('becomes a named, focusable group (not a landmark) while its content is wider than the box', () => {
     layout(520, 328);
     render(
       <ScrollRegion label="Messwerte: SCD30">
         <table><tbody><tr><td>wide</td></tr></tbody></table>
       </ScrollRegion>,
     );
-    const region = screen.getByRole('region', {name: 'Messwerte: SCD30'});
+    const region = screen.getByRole('group', {name: 'Messwerte: SCD30'});
     expect(region).toHaveAttribute('tabindex', '0');
     expect(region).toContainElement(screen.getByRole('table'));
   });
@@ -26,7 +26,7 @@ describe('ScrollRegion', () => {
   it('adds no tab stop and no landmark when the content fits', () => {
     layout(300, 328);
     const {container} = render(<ScrollRegion label="Tabelle">x</ScrollRegion>);
-    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.queryByRole('group')).toBeNull();
     expect(container.firstElementChild).not.toHaveAttribute('tabindex');
   });
 
@@ -42,10 +42,10 @@ describe('ScrollRegion', () => {
     try {
       layout(520, 328);
       render(<ScrollRegion label="Tabelle">x</ScrollRegion>);
-      expect(screen.getByRole('region')).toBeInTheDocument();
+      expect(screen.getByRole('group')).toBeInTheDocument();
       layout(520, 800);
       React.act(() => notify());
-      expect(screen.queryByRole('region')).toBeNull();
+      expect(screen.queryByRole('group')).toBeNull();
     } finally {
       delete (globalThis as {ResizeObserver?: unknown}).ResizeObserver;
     }

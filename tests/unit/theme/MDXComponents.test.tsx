@@ -29,6 +29,6 @@ describe('MDXComponents wrapper', () => {
         </tbody>
       </MarkdownTable>,
     );
-    expect(screen.getByRole('region', {name: 'Tabelle'})).toContainElement(screen.getByRole('table'));
+    expect(screen.getByRole('group', {name: 'Tabelle'})).toContainElement(screen.getByRole('table'));
   });
 });
