@@ -78,7 +78,8 @@ const config: Config = {
         blog: false,
         theme: {
           // In the local search mode no Algolia credit: Algolia answers nothing there (src/css/search-local.css).
-          customCss: ['./src/css/custom.css', ...(isLocalSearch(SEARCH.appId) ? ['./src/css/search-local.css'] : [])],
+          // print.css: a page printed as a worksheet (content only, light colours, link targets written out).
+          customCss: ['./src/css/custom.css', './src/css/print.css', ...(isLocalSearch(SEARCH.appId) ? ['./src/css/search-local.css'] : [])],
         },
         // build/sitemap.xml and build/en/sitemap.xml, named in robots.txt. Dates from git; changefreq and
         // priority left out (search engines ignore them). Not listed: the search page and the authors' guide.
