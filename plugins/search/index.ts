@@ -18,10 +18,13 @@ const ERROR_STATUS_LOADER = path.resolve(__dirname, 'keepErrorStatusLoader.cjs')
 const LOCAL_PRECONNECT_LOADER = path.resolve(__dirname, 'localPreconnectLoader.cjs');
 const NAVBAR_BUTTON_PURE_LOADER = path.resolve(__dirname, 'navbarButtonPureLoader.cjs');
 const SEARCH_BUTTON_NAME_LOADER = path.resolve(__dirname, 'searchButtonNameLoader.cjs');
+const SEARCH_PAGE_MAIN_LOADER = path.resolve(__dirname, 'searchPageMainLoader.cjs');
 /** Bump when the aliases below change. */
-const CACHE_SALT = 'search-shims-5';
+const CACHE_SALT = 'search-shims-6';
 /** The theme's navbar search, whose Algolia preconnect the local mode drops. */
 const THEME_SEARCH_BAR = /[\\/]@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/;
+/** The theme's search page, whose results get a main landmark. */
+const THEME_SEARCH_PAGE = /[\\/]@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchPage[\\/]index\.js$/;
 /** DocSearch's bundle (with autocomplete-core inside), the one file the loader patches. */
 const DOCSEARCH_BUNDLE = /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/;
 /**
@@ -44,7 +47,8 @@ const DOCSEARCH_NAVBAR_BUTTON = `${require.resolve('@docsearch/react/dist/esm/in
  *    client at our shims (src/search/shims), which answer from that index when
  *    no hosted search is configured;
  *  - patches DocSearch so its "Unable to fetch results" screen can render, and
- *    so the search button's name contains its visible label;
+ *    so the search button's name contains its visible label; gives the
+ *    theme's search page a main landmark;
  *  - keeps the theme's Algolia preconnect out of the local mode.
  * The aliases are the same in every build, so the persistent webpack cache
  * (whose key ignores plugin aliases) is never stale between the two modes.
@@ -55,7 +59,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
     configureWebpack(config) {
       // A cache from before these aliases would keep resolving the originals (search-facts.md §3);
       // the loader's code is part of what the cached modules depend on.
-      saltPersistentCache(config, CACHE_SALT, {searchPlugin: [ERROR_STATUS_LOADER, LOCAL_PRECONNECT_LOADER, NAVBAR_BUTTON_PURE_LOADER, SEARCH_BUTTON_NAME_LOADER]});
+      saltPersistentCache(config, CACHE_SALT, {searchPlugin: [ERROR_STATUS_LOADER, LOCAL_PRECONNECT_LOADER, NAVBAR_BUTTON_PURE_LOADER, SEARCH_BUTTON_NAME_LOADER, SEARCH_PAGE_MAIN_LOADER]});
       return {
         resolve: {
           alias: {
@@ -76,6 +80,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
               enforce: 'pre',
               use: [{loader: LOCAL_PRECONNECT_LOADER, options: {localAppId: LOCAL_SEARCH_ID}}],
             },
+            {test: THEME_SEARCH_PAGE, enforce: 'pre', use: [{loader: SEARCH_PAGE_MAIN_LOADER}]},
           ],
         },
       };

@@ -15,6 +15,7 @@ import {
 import {formatNumber} from '@site/src/data/formatSpec';
 import {allChips, getPart} from '@site/src/data/parts';
 import {chipName, kitName} from '@site/src/data/partLabels';
+import ScrollRegion from '../ScrollRegion';
 import styles from './styles.module.css';
 
 /**
@@ -187,8 +188,10 @@ export default function CableTable(): ReactNode {
   const {i18n} = useDocusaurusContext();
   const locale = i18n?.currentLocale;
   const {board} = useBoardSelection();
+  const title = translate({id: 'cableTable.caption', message: 'Verbindungskabel der senseBox'});
   return (
-    <div className={styles.wrapper}>
+    // Scrolls sideways on a phone; then keyboard users reach it under the table's title.
+    <ScrollRegion label={title} className={styles.wrapper}>
       <table className={styles.table}>
         <caption className={styles.caption}>
           {board
@@ -196,7 +199,7 @@ export default function CableTable(): ReactNode {
                 {id: 'cableTable.caption.board', message: 'Verbindungskabel der senseBox – markiert sind die Kabel für dein Kit {kit}'},
                 {kit: kitName(board)},
               )
-            : translate({id: 'cableTable.caption', message: 'Verbindungskabel der senseBox'})}
+            : title}
         </caption>
         <thead>
           <tr>
@@ -223,6 +226,6 @@ export default function CableTable(): ReactNode {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -20,9 +20,9 @@ function ServerFrame(): ReactNode {
   });
   return (
     <Layout title={title}>
-      <div className="container margin-vert--lg">
+      <main className="container margin-vert--lg">
         <Heading as="h1">{title}</Heading>
-      </div>
+      </main>
     </Layout>
   );
 }

@@ -1,0 +1,37 @@
+/**
+ * axe-core in the page: WCAG 2.0, 2.1 and 2.2 at levels A and AA, plus axe's
+ * best practices (issue 23). The script is evaluated through the DevTools
+ * protocol, which the page's Content-Security-Policy does not govern; the
+ * page's own scripts stay under the policy.
+ */
+import {createRequire} from 'node:module';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = require('axe-core').source;
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
+
+/**
+ * The rules whose outcome depends on the colours: in the second colour mode only these need to run
+ * (the markup, names, roles and layout are the same in both modes).
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * The page's violations: rule id, impact and the CSS targets of the offending nodes.
+ * `rules`: only these rule ids (default: every rule of AXE_TAGS).
+ */
+export async function axeViolations(page, rules = null) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async ([tags, only]) => {
+    const runOnly = only ? {type: 'rule', values: only} : {type: 'tag', values: tags};
+    const result = await window.axe.run(document, {runOnly, resultTypes: ['violations']});
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+      summaries: violation.nodes.map((node) => node.failureSummary ?? ''),
+    }));
+  }, [AXE_TAGS, rules]);
+}
