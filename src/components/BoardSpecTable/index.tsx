@@ -212,7 +212,7 @@ function buildRows(board: BoardHardware, locale: string | undefined): Row[] {
     {id: 'power', label: <Translate id="boardSpecTable.row.power">Stromversorgung</Translate>, value: powerCell(board, locale)},
     {
       id: 'packages',
-      label: <Translate id="boardSpecTable.row.packages">Arduino: Board-Support-Package</Translate>,
+      label: <Translate id="boardSpecTable.row.packages">Arduino: Board-Paket</Translate>,
       value: packagesCell(board),
     },
     {

@@ -60,7 +60,7 @@ describe('BoardSpecTable', () => {
   it('shows the Arduino set-up values of the board', () => {
     render(<BoardSpecTable board="mcus2" />);
     const board = getBoard('mcus2');
-    expect(valueOf('Arduino: Board-Support-Package')).toHaveTextContent('esp32 von Espressif Systems');
+    expect(valueOf('Arduino: Board-Paket')).toHaveTextContent('esp32 von Espressif Systems');
     expect(valueOf('Arduino: Zusätzliche Boardverwalter-URL')).toHaveTextContent(board.boardsManagerUrl ?? '');
     expect(valueOf('Arduino: Board-Name')).toHaveTextContent('senseBox MCU-S2 ESP32-S2');
     expect(valueOf('Laufwerk zum Übertragen')).toHaveTextContent('SENSEBOX');
