@@ -292,16 +292,16 @@ export const TERMINOLOGY: readonly Term[] = [
           text: 'Platine',
           pattern: String.raw`(?<![${WORD}-])[Pp]latinen?(?![${WORD}])`,
           reason: {
-            de: 'Für das senseBox-Board schreiben wir „Board“. Die Leiterplatte eines Sensors oder Moduls heißt „Sensorplatine“ oder „Modulplatine“.',
-            en: 'The senseBox board is "Board". The circuit board of a sensor or module is "Sensorplatine" or "Modulplatine".',
+            de: 'Für das senseBox-Board schreiben wir „Board“. Die Leiterplatte eines Sensors oder Moduls heißt „Sensorplatine“, „Modulplatine“ oder „Leiterplatte“.',
+            en: 'The senseBox board is "Board". The circuit board of a sensor or module is "Sensorplatine", "Modulplatine" or "Leiterplatte".',
           },
         },
       ],
       en: [],
     },
     notes: {
-      de: 'Zusammensetzungen wie „Adapterplatine“ oder „Sensorplatine“ sind erlaubt.',
-      en: 'German compounds such as "Adapterplatine" or "Sensorplatine" are fine.',
+      de: 'Zusammensetzungen wie „Adapterplatine“ oder „Sensorplatine“ und das Wort „Leiterplatte“ sind erlaubt.',
+      en: 'German compounds such as "Adapterplatine" or "Sensorplatine" and the word "Leiterplatte" are fine.',
     },
   },
   {
@@ -468,7 +468,7 @@ export const TERMINOLOGY: readonly Term[] = [
         {
           text: 'WiFi',
           pattern: String.raw`(?<![${WORD}])(?:WiFi|Wifi|WIFI|Wi-Fi|wifi)(?![${WORD}]|-Bee)`,
-          reason: {de: 'Auf Deutsch heißt das Funknetz WLAN. „WiFi“ bleibt nur in Namen: WiFi-Bee, WiFi101.', en: 'German calls the network WLAN. "WiFi" stays only in names: WiFi-Bee, WiFi101.'},
+          reason: {de: 'Auf Deutsch heißt das Funknetz WLAN. „WiFi“ bleibt nur in Namen: WiFi-Bee, Bibliotheken WiFi und WiFi101, fremde Bedienelemente.', en: 'German calls the network WLAN. "WiFi" stays only in names: WiFi-Bee, the WiFi and WiFi101 libraries, third-party labels.'},
           allow: ['Configure WiFi', 'WiFi SSID', 'WiFi Passwort', 'WiFi101 Firmware Updater', 'Upload Certificates to WiFi module', 'Bibliothek **WiFi**', 'SPI, WiFi, WebServer'],
         },
       ],
