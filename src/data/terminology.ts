@@ -206,8 +206,8 @@ export const TERMINOLOGY: readonly Term[] = [
           example: 'Öffne den Seriellen Monitor.',
           pattern: String.raw`(?<!^[ \t]*#+[ \t]+|^[ \t>]*(?:(?:\d+\.|[-*+])[ \t]+)?(?:\*\*)?|[.!?:][ \t]+(?:\*\*)?|\|[ \t]*|→[ \t]*)Serielle[nrs]?[ \t]+Monitor`,
           reason: {
-            de: 'Im Text ein gewöhnliches Adjektiv, also klein; groß nur im Menüpfad **Werkzeuge → Serieller Monitor**.',
-            en: 'In German prose an ordinary adjective, so lower case; capitalised only in the menu path **Werkzeuge → Serieller Monitor**.',
+            de: 'Im Text ein gewöhnliches Adjektiv, also klein; groß nur im Menüpfad Werkzeuge → Serieller Monitor.',
+            en: 'In German prose an ordinary adjective, so lower case; capitalised only in the menu path Werkzeuge → Serieller Monitor.',
           },
         },
         {
@@ -240,7 +240,7 @@ export const TERMINOLOGY: readonly Term[] = [
           example: 'Öffne den Seriellen Plotter.',
           pattern: String.raw`(?<!^[ \t]*#+[ \t]+|^[ \t>]*(?:(?:\d+\.|[-*+])[ \t]+)?(?:\*\*)?|[.!?:][ \t]+(?:\*\*)?|\|[ \t]*|→[ \t]*)Serielle[nrs]?[ \t]+Plotter`,
           reason: {
-            de: 'Wie beim seriellen Monitor: im Text klein, groß nur im Menüpfad **Werkzeuge → Serieller Plotter**.',
+            de: 'Wie beim seriellen Monitor: im Text klein, groß nur im Menüpfad Werkzeuge → Serieller Plotter.',
             en: 'As with the serial monitor: lower case in German prose, capitalised only in the menu path.',
           },
         },
@@ -405,8 +405,8 @@ export const TERMINOLOGY: readonly Term[] = [
   },
   {
     id: 'menu-path',
-    de: '**Werkzeuge → Board**, **Sketch → Bibliothek einbinden → Bibliotheken verwalten …**, **Datei → Einstellungen …**, **Werkzeuge → Serieller Monitor**',
-    en: '**Tools → Board**, **Sketch → Include Library → Manage Libraries…**, **File → Preferences…**, **Tools → Serial Monitor**',
+    de: 'Werkzeuge → Board, Sketch → Bibliothek einbinden → Bibliotheken verwalten …, Datei → Einstellungen …, Werkzeuge → Serieller Monitor',
+    en: 'Tools → Board, Sketch → Include Library → Manage Libraries…, File → Preferences…, Tools → Serial Monitor',
     forbidden: {
       de: [
         {
@@ -434,8 +434,8 @@ export const TERMINOLOGY: readonly Term[] = [
         {
           text: 'Voreinstellungen',
           reason: {
-            de: 'So hieß der Eintrag in der Arduino IDE 1; die Arduino IDE 2 zeigt **Datei → Einstellungen …**.',
-            en: 'The Arduino IDE 1 label; the Arduino IDE 2 shows **Datei → Einstellungen …** in German.',
+            de: 'So hieß der Eintrag in der Arduino IDE 1; die Arduino IDE 2 zeigt Datei → Einstellungen …',
+            en: 'The Arduino IDE 1 label; in German the Arduino IDE 2 shows Datei → Einstellungen …',
           },
         },
       ],
@@ -455,8 +455,8 @@ export const TERMINOLOGY: readonly Term[] = [
       ],
     },
     notes: {
-      de: 'Menüs heißen, wie die Arduino IDE 2 sie in der Sprache der Seite zeigt.',
-      en: 'Menus are named as the Arduino IDE 2 shows them in the page\'s language.',
+      de: 'Ein Menüpfad steht fett, mit → zwischen den Einträgen. Menüs heißen, wie die Arduino IDE 2 sie in der Sprache der Seite zeigt.',
+      en: 'A menu path is bold, with → between the entries. Menus are named as the Arduino IDE 2 shows them in the page\'s language.',
     },
   },
   {
