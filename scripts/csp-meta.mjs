@@ -5,7 +5,7 @@
  * `<meta http-equiv="Content-Security-Policy">`, right after `<meta charset>`,
  * before any script. Run after the build: `node scripts/csp-meta.mjs build`.
  *
- * A meta policy is weaker than the header, so README "Hosting" says what is
+ * A meta policy is weaker than the header, so ARCHITECTURE.md "Hosting" says what is
  * lost: browsers ignore frame-ancestors (and report-uri, sandbox) in a meta tag,
  * so those directives are left out (Chromium would log an error for each), and
  * HSTS, nosniff, X-Frame-Options, Permissions-Policy have no meta form at all.

@@ -1,10 +1,11 @@
 import {indexCategory, type CategoryEntry} from './categories';
 
-/** Glossar — every sensor, bee and accessory, whatever the kit. */
+/** Glossar — the terms page first, then every sensor, bee and accessory, whatever the kit. */
 export const glossarCategory: CategoryEntry = indexCategory(
   'Glossar',
   'glossar',
   [
+    'misc/begriffe',
     'hardware/sensors/bmx055',
     'hardware/sensors/co2',
     'hardware/sensors/distanz',

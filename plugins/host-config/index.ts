@@ -10,7 +10,7 @@ import {isLocalSearch} from '../../src/config/search';
 import {CLEAN_ADDRESS_ATTRIBUTE, cleanAddressScript, withNotFoundRedirect} from '../../src/config/cleanUrls';
 
 /**
- * Everything the static host needs besides the pages (README "Hosting"):
+ * Everything the static host needs besides the pages (ARCHITECTURE.md "Hosting"):
  *  - every locale: static redirect pages for the old addresses (src/config/redirectPages.ts);
  *  - default locale: the host's `_redirects` file and `robots.txt` at the site root;
  *  - every page: the clean-address script, and on the 404 page its redirecting

@@ -37,7 +37,7 @@ const DOCSEARCH_BUNDLE = /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.
 const DOCSEARCH_NAVBAR_BUTTON = `${require.resolve('@docsearch/react/dist/esm/index.js')}?navbar-button`;
 
 /**
- * Search, both modes (README "Search"):
+ * Search, both modes (ARCHITECTURE.md "Search"):
  *  - after each locale's build, turns every emitted HTML page into DocSearch
  *    records (src/search/records.ts) and writes them, compacted, to
  *    build[/en]/search-index.json (the local search downloads it on first use),

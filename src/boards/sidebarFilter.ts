@@ -57,6 +57,17 @@ export function pagesInOrder(sidebar: SidebarItem[]): PageLink[] {
   });
 }
 
+/** The label of the category whose own page is at `permalink`, searched through the whole sidebar. */
+export function categoryLabelFor(sidebar: SidebarItem[], permalink: string): string | undefined {
+  for (const item of sidebar) {
+    if (item.type !== 'category') continue;
+    if (item.href !== undefined && samePath(item.href, permalink)) return item.label;
+    const inside = categoryLabelFor(item.items, permalink);
+    if (inside !== undefined) return inside;
+  }
+  return undefined;
+}
+
 /**
  * Previous and next page within what the sidebar shows. A page listed twice
  * (sensor pages sit under several boards) takes its first place.

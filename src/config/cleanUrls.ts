@@ -3,7 +3,7 @@
  * `*.html` and `index.html` paths are normalised to the path without them).
  *
  * Netlify and Cloudflare Pages answer `/docs/x.html` and `/docs/x/index.html`
- * with a redirect to `/docs/x` (README "Hosting"). A plain file server, GitHub
+ * with a redirect to `/docs/x` (ARCHITECTURE.md "Hosting"). A plain file server, GitHub
  * Pages among them, does not: it serves `docs/x/index.html` under its own name,
  * and the client router, which knows only `/docs/x`, renders the 404 page over
  * the HTML it should adopt (React hydration errors #418/#423); `/docs/x.html`

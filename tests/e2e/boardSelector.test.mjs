@@ -14,7 +14,7 @@ const BOARDS = {
   mini: {de: ':mini', en: ':mini', category: ':mini'},
   home: {de: ':home', en: ':home', category: ':home'},
   bike: {de: ':bike', en: ':bike', category: ':bike'},
-  co2: {de: ':CO2 Ampel', en: ':CO2 Traffic Light', category: {de: ':CO2 Ampel', en: ':CO2 Traffic Light'}},
+  co2: {de: ':CO2 Ampel', en: ':CO2 traffic light', category: {de: ':CO2 Ampel', en: ':CO2 traffic light'}},
 };
 const INVALID_WARNING = 'Ungültiger Board-Parameter';
 const DESKTOP = {viewport: {width: 1280, height: 900}};

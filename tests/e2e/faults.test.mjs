@@ -12,7 +12,7 @@ const browserSession = useBrowser(before, after);
 const withPage = (fn, options) => browserSession.withPage(ORIGIN, fn, options);
 const DESKTOP = {viewport: {width: 1280, height: 900}};
 const FAQ = {de: 'FAQ', en: 'FAQ'};
-const NOT_FOUND = {de: 'Seite nicht gefunden', en: 'Page Not Found'};
+const NOT_FOUND = {de: 'Seite nicht gefunden', en: 'Page not found'};
 
 describe('odd URLs', () => {
   for (const [prefix, locale] of [['', 'de'], ['/en', 'en']]) {

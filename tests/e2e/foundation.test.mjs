@@ -208,7 +208,7 @@ describe('docs root', () => {
 describe('error pages', () => {
   for (const [url, texts] of [
     ['/gibt-es-nicht', ['Seite nicht gefunden', 'Wir konnten nicht finden, wonach Sie gesucht haben.', 'Bitte kontaktieren Sie den Besitzer der Seite']],
-    ['/en/does-not-exist', ['Page Not Found', 'We could not find what you were looking for.', 'Please contact the owner of the site']],
+    ['/en/does-not-exist', ['Page not found', 'We could not find what you were looking for.', 'Please contact the owner of the site']],
   ]) {
     it(`answers ${url} with status 404 and the not-found texts`, async () => {
       await withPage(async (page) => {

@@ -9,7 +9,8 @@
  *
  * Some components re-render on purpose right after hydration (KNOWN_REMOUNTS);
  * their server nodes may be replaced. Written for the Preact experiment (issue 9,
- * README "Benchmarks"), where it caught what React's console never would.
+ * bench/README.md "Tried and left out: Preact in the browser"), where it caught
+ * what React's console never would.
  */
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';

@@ -31,7 +31,7 @@ describe('BoardSelector', () => {
   it('shows the English labels on the English site', () => {
     setTestLocale('en');
     renderAt('/en/docs', <BoardSelector />);
-    expect(screen.getByRole('option', {name: ':CO2 Traffic Light'})).toHaveValue('co2');
+    expect(screen.getByRole('option', {name: ':CO2 traffic light'})).toHaveValue('co2');
     expect(screen.getByRole('option', {name: 'All boards'})).toBeInTheDocument();
   });
 

@@ -25,8 +25,8 @@ describe('HomeTiles', () => {
   it('speaks English on the English site', () => {
     setTestLocale('en');
     renderAt('/en/', <HomeTiles />, {withBoards: false});
-    expect(screen.getByRole('heading', {name: ':CO2 Traffic Light'})).toBeInTheDocument();
-    expect(screen.getByRole('heading', {name: 'Hardware Glossary'})).toBeInTheDocument();
+    expect(screen.getByRole('heading', {name: ':CO2 traffic light'})).toBeInTheDocument();
+    expect(screen.getByRole('heading', {name: 'Hardware glossary'})).toBeInTheDocument();
     expect(screen.getByText(/shows when a classroom needs fresh air/)).toBeInTheDocument();
   });
 });
