@@ -59,9 +59,9 @@ describe('every rule can fail', () => {
   it('reports file and line of every hit', () => {
     const hits = findTerminologyHits([page('---\ntitle: Kohlendioxid\n---\n\nZeile.\n\nWir messen Kohlendioxid und CO₂.\n')], 'de');
     expect(hits.map((hit) => formatHit(hit, 'de'))).toEqual([
-      'docs/x.mdx:2 "Kohlendioxid" (Kohlendioxid) → Kohlenstoffdioxid',
-      'docs/x.mdx:7 "Kohlendioxid" (Kohlendioxid) → Kohlenstoffdioxid',
-      'docs/x.mdx:7 "CO₂" (CO₂) → CO2',
+      'docs/x.mdx:2: "Kohlendioxid" (Kohlendioxid) → Kohlenstoffdioxid',
+      'docs/x.mdx:7: "Kohlendioxid" (Kohlendioxid) → Kohlenstoffdioxid',
+      'docs/x.mdx:7: "CO₂" (CO₂) → CO2',
     ]);
   });
 
@@ -113,6 +113,6 @@ describe('every rule can fail', () => {
 
   it('finds admonitions in the space-title form', () => {
     const found = findBadAdmonitions([page(':::tip Mein Tipp\nText\n:::\n\n:::note[Gut]\nText\n:::\n\n:::info\nText\n:::\n\n```md\n:::tip Beispiel\n```\n')]);
-    expect(found).toEqual(['docs/x.mdx:1 ":::tip Mein Tipp"']);
+    expect(found).toEqual(['docs/x.mdx:1: ":::tip Mein Tipp"']);
   });
 });

@@ -148,7 +148,7 @@ export function findTerminologyHits(files: readonly SourceFile[], locale: TermLo
 /** How a hit is reported: file:line, what was found, what to write instead. */
 export function formatHit(hit: Hit, locale: TermLocale): string {
   const instead = hit.variant.instead ?? hit.term[locale] ?? hit.term.de ?? '';
-  return `${hit.label}:${hit.line} ${JSON.stringify(hit.found.trim())} (${hit.variant.text}) → ${instead}`;
+  return `${hit.label}:${hit.line}: ${JSON.stringify(hit.found.trim())} (${hit.variant.text}) → ${instead}`;
 }
 
 /** Admonitions not written `:::type` or `:::type[Title]` (for example the space-title form `:::tip Titel`). */
@@ -160,7 +160,7 @@ export function findBadAdmonitions(files: readonly SourceFile[]): string[] {
         const fence = /^[ \t>]*:{3,}(.*)$/.exec(line);
         if (!fence) return [];
         const rest = fence[1]!.trimEnd();
-        return rest === '' || /^[a-z]+(?:\[[^\]\n]+\])?$/.test(rest) ? [] : [`${label}:${index + 1} ${JSON.stringify(line.trim())}`];
+        return rest === '' || /^[a-z]+(?:\[[^\]\n]+\])?$/.test(rest) ? [] : [`${label}:${index + 1}: ${JSON.stringify(line.trim())}`];
       }),
   );
 }
