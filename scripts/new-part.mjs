@@ -49,8 +49,9 @@ const USAGE = `Usage: npm run new:part -- <id> --section <${SECTIONS.join('|')}>
   <id>                   the part's id in kebab-case, e.g. feinstaub-pms5003; it is the last part of
                          the page address /docs/hardware/<section>/<id>
   --section <section>    ${SECTIONS.join(', ')}
-  --kits a,b             kits that ship the part (ids from src/boards/boards.ts)
-  --optional-for a,b     kits the part can be bought for in addition (edus2, edu, mini, home)
+  --kits a,b             kits that ship the part (ids from src/boards/boards.ts: edus2, edu, mini, bike, co2)
+  --optional-for a,b     kits the part can be bought for in addition (edus2, edu, mini, home; a :home part
+                         always goes here)
   --title-de "…"         the German page title, e.g. "Feinstaubsensor PMS5003"
   --title-en "…"         the English page title, e.g. "PMS5003 Particulate Matter Sensor"
   --dry-run              show what would change, write nothing
@@ -226,6 +227,11 @@ export function validateOptions(options, facts) {
   const both = options.kits.filter((kit) => options.optionalFor.includes(kit));
   if (both.length > 0) {
     throw new UsageError(`${both.join(', ')}: a kit either ships the part (--kits) or the part can be bought for it (--optional-for), not both.`);
+  }
+  if (options.kits.includes('home')) {
+    throw new UsageError(
+      '--kits home: the :home sidebar has one Hardware list, and the data keeps every :home part under optionalFor. Use --optional-for home.',
+    );
   }
   const noList = options.optionalFor.filter((kit) => !OPTIONAL_KITS.includes(kit));
   if (noList.length > 0) {
@@ -404,7 +410,6 @@ export function sidebarTargets(options) {
     if (kit === 'edus2') included('sidebars/eduS2.ts', "'in-der-edu-enthaltene-hardware'", ':edu S2 › Hardware › in der :edu enthaltene Hardware');
     if (kit === 'edu') included('sidebars/edu.ts', "'in-der-edu-enthaltene-hardware-1'", ':edu › Hardware › in der :edu enthaltene Hardware');
     if (kit === 'mini') included('sidebars/mini.ts', "'in-der-mini-enthaltene-hardware'", ':mini › Hardware › in der :mini enthaltene Hardware');
-    if (kit === 'home') included('sidebars/home.ts', "'hardware-3'", ':home › Hardware');
     if (kit === 'co2') included('sidebars/co2Ampel.ts', "'hardware-2'", ':CO2 Ampel › Hardware');
     if (kit === 'bike') included('sidebars/bike.ts', "groupCategory('Sensoren'", ':bike › Sensoren');
   }

@@ -6,7 +6,7 @@
  * docusaurus.config.strict.ts`: broken links and anchors fail it) and looks at the two new pages in the
  * output: both are built, and no NEW-PART marker shows outside code blocks (the markers are comments).
  * The copy gets a git repository of its own (the build reads each page's last-update date from git).
- * The copy is removed afterwards; `--keep` keeps it. Takes as long as a build (about 1–2 min); not part
+ * The copy is removed afterwards; `--keep` keeps it. Takes as long as a build (25 s on two cores); not part
  * of `npm test`, whose unit layer checks the scaffold with `tsc` instead (tests/unit/scripts/newPart.test.ts).
  */
 import {spawnSync} from 'node:child_process';

@@ -167,6 +167,7 @@ describe('validateOptions', () => {
     expect(refusal(() => validateOptions(options('neu --section sensors --kits edu,edu'), facts))).toMatch(/names edu twice/);
     expect(refusal(() => validateOptions(options('neu --section sensors --kits edu --optional-for edu'), facts))).toMatch(/not both/);
     expect(refusal(() => validateOptions(options('neu --section sensors --optional-for co2'), facts))).toMatch(/no list of parts to buy in addition for :CO2 Ampel/);
+    expect(refusal(() => validateOptions(options('neu --section sensors --kits home'), facts))).toMatch(/Use --optional-for home/);
   });
 });
 
