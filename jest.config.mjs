@@ -9,8 +9,10 @@ const config = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/tests/unit'],
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
+  // .mjs too: tests import the exported functions of our Node scripts (scripts/new-part.mjs); SWC
+  // turns them into CommonJS like the rest, import.meta.url included.
   transform: {
-    '^.+\\.[jt]sx?$': [
+    '^.+\\.m?[jt]sx?$': [
       '@swc/jest',
       {
         jsc: {
