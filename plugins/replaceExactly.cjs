@@ -11,4 +11,15 @@ function replaceExactly(source, original, patched, expected, whenMissing) {
   return parts.join(patched);
 }
 
-module.exports = {replaceExactly};
+/**
+ * Several patches of one file, each of whose originals must occur exactly once.
+ * `patches`: [original, replacement, what] triples; `whenMissing(what, count)` words the error.
+ */
+function replaceEachOnce(source, patches, whenMissing) {
+  return patches.reduce(
+    (patched, [original, replacement, what]) => replaceExactly(patched, original, replacement, 1, (count) => whenMissing(what, count)),
+    source,
+  );
+}
+
+module.exports = {replaceExactly, replaceEachOnce};

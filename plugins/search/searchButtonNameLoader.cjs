@@ -11,7 +11,7 @@
  *    `.DocSearch-Button-Key:last-child::after`), so it is no text of the label.
  * Fails the build when either piece is not found exactly once.
  */
-const {replaceExactly} = require('../replaceExactly.cjs');
+const {replaceEachOnce} = require('../replaceExactly.cjs');
 
 const PATCHES = [
   ['e.createElement("span",{className:"DocSearch-Button-Keys"}', 'e.createElement("span",{className:"DocSearch-Button-Keys","aria-hidden":"true"}', "key-hint element"],
@@ -19,18 +19,12 @@ const PATCHES = [
 ];
 
 function hideKeyHints(source) {
-  return PATCHES.reduce(
-    (patched, [original, replacement, what]) =>
-      replaceExactly(
-        patched,
-        original,
-        replacement,
-        1,
-        (count) =>
-          `searchButtonNameLoader: expected DocSearch's ${what} exactly once, found it ${count} times. ` +
-          "DocSearch changed: check the search button's accessible name against its visible label (plugins/search).",
-      ),
+  return replaceEachOnce(
     source,
+    PATCHES,
+    (what, count) =>
+      `searchButtonNameLoader: expected DocSearch's ${what} exactly once, found it ${count} times. ` +
+      "DocSearch changed: check the search button's accessible name against its visible label (plugins/search).",
   );
 }
 

@@ -8,7 +8,7 @@
  * Our wrapper's server frame (src/theme/SearchPage) renders the same <main>.
  * Fails the build when either tag is not found exactly once.
  */
-const {replaceExactly} = require('../replaceExactly.cjs');
+const {replaceEachOnce} = require('../replaceExactly.cjs');
 
 const PATCHES = [
   ['      <div className="container margin-vert--lg">\n        <Heading as="h1">{pageTitle}</Heading>', '      <main className="container margin-vert--lg">\n        <Heading as="h1">{pageTitle}</Heading>', 'opening tag'],
@@ -18,18 +18,12 @@ const PATCHES = [
 ];
 
 function withMainLandmark(source) {
-  return PATCHES.reduce(
-    (patched, [original, replacement, what]) =>
-      replaceExactly(
-        patched,
-        original,
-        replacement,
-        1,
-        (count) =>
-          `searchPageMainLoader: expected the search page's content ${what} exactly once, found it ${count} times. ` +
-          'The theme changed: check that /search still has one <main> (plugins/search).',
-      ),
+  return replaceEachOnce(
     source,
+    PATCHES,
+    (what, count) =>
+      `searchPageMainLoader: expected the search page's content ${what} exactly once, found it ${count} times. ` +
+      'The theme changed: check that /search still has one <main> (plugins/search).',
   );
 }
 
