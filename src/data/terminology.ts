@@ -353,9 +353,8 @@ export const TERMINOLOGY: readonly Term[] = [
           text: 'board support package',
           pattern: String.raw`(?<![${WORD}])[Bb]oard[ \t-][Ss]upport[ \t-][Pp]ackages?(?![${WORD}])`,
           reason: {de: 'Englisch kurz: board package.', en: 'Plainly: board package.'},
-          planned: true,
         },
-        {text: 'BSP', reason: {de: 'Englisch kurz: board package.', en: 'Plainly: board package.'}, planned: true},
+        {text: 'BSP', reason: {de: 'Englisch kurz: board package.', en: 'Plainly: board package.'}},
         {text: 'board-package', reason: {de: 'Zwei Wörter ohne Bindestrich.', en: 'Two words, no hyphen.'}},
       ],
     },
@@ -477,7 +476,7 @@ export const TERMINOLOGY: readonly Term[] = [
           text: 'WiFi',
           pattern: String.raw`(?<![${WORD}])(?:WiFi|Wifi|WIFI|wifi|WLAN)(?![${WORD}]|-Bee)`,
           reason: {de: 'Englisch: Wi-Fi. „WiFi“ bleibt nur in Namen (WiFi-Bee, WiFi101) und Blockly-Blöcken.', en: 'Wi-Fi. "WiFi" stays only in names (WiFi-Bee, WiFi101) and Blockly block labels.'},
-          planned: true,
+          allow: ['Configure WiFi', 'WiFi SSID', 'WiFi Password', 'Upload Certificates to WiFi module', 'SPI, WiFi, WebServer', 'The **WiFi** library', 'senseBox:home (WiFi)'],
         },
       ],
     },
@@ -563,7 +562,7 @@ export const TERMINOLOGY: readonly Term[] = [
     en: 'RGB LED',
     forbidden: {
       de: [{text: 'RGB LED', pattern: String.raw`(?<![${WORD}])RGB[ \t]+LEDs?(?![${WORD}])`, reason: {de: 'Zusammengesetztes Wort mit Bindestrich.', en: 'A German compound with a hyphen.'}}],
-      en: [{text: 'RGB-LED', pattern: String.raw`(?<![${WORD}])RGB-LEDs?(?![${WORD}])`, reason: {de: 'Englisch ohne Bindestrich.', en: 'No hyphen in English.'}, planned: true}],
+      en: [{text: 'RGB-LED', pattern: String.raw`(?<![${WORD}])RGB-LEDs?(?![${WORD}])`, reason: {de: 'Englisch ohne Bindestrich.', en: 'No hyphen in English.'}, allow: ['Initialize RGB-LED', 'Set RGB-LED']}],
     },
   },
 ];
