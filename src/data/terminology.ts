@@ -9,8 +9,8 @@
  * fences, inline code, tags, URLs and link targets. The authors' guide shows
  * the same data as a table (src/components/TerminologyTable).
  *
- * A variant marked `planned` is listed but not yet enforced: the English
- * editing pass of issue 19 fixes those pages and then drops the mark.
+ * A variant marked `planned` is listed but not yet enforced (the table says
+ * so), for a new rule whose pages are still being fixed. Today none is.
  */
 
 export type TermLocale = 'de' | 'en';

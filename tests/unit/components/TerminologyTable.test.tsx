@@ -43,10 +43,27 @@ describe('TerminologyTable', () => {
     expect(within(row).getByText('nur im Deutschen')).toBeInTheDocument();
   });
 
-  it('marks the variants that are not enforced yet', () => {
+  /** Today every variant is enforced; these tests mark one as planned for as long as they run. */
+  function withPlannedWifi(run: () => void) {
+    const variant = TERMINOLOGY.find((term) => term.id === 'wifi')!.forbidden.en[0]! as {planned?: true};
+    variant.planned = true;
+    try {
+      run();
+    } finally {
+      delete variant.planned;
+    }
+  }
+
+  it('shows no variant as planned while every variant is enforced', () => {
     render(<TerminologyTable />);
-    const row = rowOf('WLAN');
-    expect(row).toHaveTextContent('Englisch: WiFi (geplant)');
+    expect(screen.queryByText(/geplant/)).toBeNull();
+  });
+
+  it('marks a variant that is planned', () => {
+    withPlannedWifi(() => {
+      render(<TerminologyTable />);
+      expect(rowOf('WLAN')).toHaveTextContent('Englisch: WiFi (geplant)');
+    });
   });
 
   it('gives reasons and notes in English in the English guide', () => {
@@ -56,7 +73,8 @@ describe('TerminologyTable', () => {
     const table = screen.getByRole('table', {name: 'Terms of the documentation'});
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['German', 'English', 'Not like this', 'Notes']);
     expect(rowOf('Kohlenstoffdioxid')).toHaveTextContent('German: Kohlendioxid – Older short form; chemistry lessons call the gas Kohlenstoffdioxid.');
-    expect(rowOf('WLAN')).toHaveTextContent('English: WiFi (planned)');
+    expect(rowOf('WLAN')).toHaveTextContent('English: WiFi – Wi-Fi.');
+    expect(rowOf('WLAN')).not.toHaveTextContent('(planned)');
     expect(rowOf('openSenseMap (die openSenseMap)')).toHaveTextContent('English: the openSenseMap – A name without article');
   });
 });
