@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {algoliaSettings, isLocalSearch} from './src/config/search';
 import {socialCard, socialCardThemeConfig} from './src/config/socialCard';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/codeThemes';
-import remarkCodeBlockImport from './plugins/prism-on-demand/remarkCodeBlockImport';
+import remarkHighlightCode from './plugins/code-highlight/remarkHighlightCode';
 import remarkSketchBoards from './plugins/sketch-boards/remarkSketchBoards';
 
 /**
@@ -70,11 +70,11 @@ const config: Config = {
           showLastUpdateTime: true,
           showLastUpdateAuthor: true,
           breadcrumbs: false,
-          // Pages with code bring CodeBlock and Prism in their own chunk (plugins/prism-on-demand);
-          // a fence's boards="…" becomes the line naming the sketch's boards (plugins/sketch-boards).
-          remarkPlugins: [remarkCodeBlockImport, remarkSketchBoards],
+          // A fence's boards="…" becomes the line naming the sketch's boards (plugins/sketch-boards);
+          // then every code block is highlighted at build time (plugins/code-highlight).
+          remarkPlugins: [remarkSketchBoards, remarkHighlightCode],
         },
-        pages: {remarkPlugins: [remarkCodeBlockImport, remarkSketchBoards]},
+        pages: {remarkPlugins: [remarkSketchBoards, remarkHighlightCode]},
         blog: false,
         theme: {
           // In the local search mode no Algolia credit: Algolia answers nothing there (src/css/search-local.css).
@@ -101,8 +101,8 @@ const config: Config = {
     './plugins/host-config/index.ts',
     // Search: the index from the built pages, the local client, the DocSearch error-screen fix.
     './plugins/search/index.ts',
-    // Prism loads with the pages that show code, not with every page.
-    './plugins/prism-on-demand/index.ts',
+    // Code is highlighted at build time: no Prism in the browser, colours of both modes as classes.
+    './plugins/code-highlight/index.ts',
     // Spec §8: storage that throws gives console warnings, never errors.
     './plugins/storage-warnings/index.ts',
     // Code that several pages share is downloaded once, not inside every page chunk.
@@ -166,8 +166,8 @@ const config: Config = {
       // GitHub and Dracula with every token at 4.5:1 or more (src/prism/codeThemes.ts).
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // No additionalLanguages: the grammars are listed in src/prism/grammars.ts, and each page
-      // with code loads the ones it fences (plugins/prism-on-demand).
+      // No additionalLanguages: the grammars are listed in src/prism/grammars.ts and run at build
+      // time only (plugins/code-highlight).
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -23,8 +23,9 @@ const config = {
       },
     ],
   },
-  // The @docusaurus packages publish ES modules in lib/ without "type": "module".
-  transformIgnorePatterns: ['/node_modules/(?!(@docusaurus)/)'],
+  // The @docusaurus packages publish ES modules in lib/ without "type": "module"; theme-classic's
+  // copy button imports copy-text-to-clipboard, an ES module.
+  transformIgnorePatterns: ['/node_modules/(?!(@docusaurus|copy-text-to-clipboard)/)'],
   moduleNameMapper: {
     '\\.(css|scss)$': 'identity-obj-proxy',
     '\\.(svg|png|jpg|jpeg|gif|webp)$': '<rootDir>/tests/unit/stubs/fileStub.ts',

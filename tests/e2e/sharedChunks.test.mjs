@@ -40,11 +40,6 @@ for (const [locale, prefix] of [['de', ''], ['en', 'en/']]) {
       assert.deepEqual(copied, []);
     });
 
-    it('the Prism grammars are in one file, whichever pages import which', () => {
-      const holders = [...sources].filter(([, source]) => /\.languages\.(cpp|bash|python)=/.test(source)).map(([name]) => name);
-      assert.deepEqual(holders.map((name) => name.replace(/\.[0-9a-f]+\.js$/, '')), ['prism-grammars']);
-    });
-
     it('the board data is in one chunk, however many pages show it', () => {
       // The senseBox MCU's processor entry in src/data/boardHardware.ts (page text may name the chip too).
       const holders = [...sources].filter(([, source]) => /partNumber:"SAMD21G18"/.test(source)).map(([name]) => name);

@@ -1,28 +1,32 @@
-// Wrap: theme-classic's CodeBlock (and Prism with it) loads with the pages that
-// show code, not with every page (plugins/prism-on-demand).
-import React, {type ReactNode} from 'react';
-import type CodeBlockType from '@theme/CodeBlock';
-import type {WrapperProps} from '@docusaurus/types';
-import {registeredHighlightingCodeBlock} from '../../prism/codeBlockRegistry';
+// Replaces theme-classic's CodeBlock: code is highlighted at build time (plugins/code-highlight),
+// so the browser needs no Prism and no re-mount of every block after hydration.
+import React, {isValidElement, type ReactNode} from 'react';
+import type {Props} from '@theme/CodeBlock';
+import HighlightedCode from '../../components/HighlightedCode';
 
-type Props = WrapperProps<typeof CodeBlockType>;
-
-export const NOT_REGISTERED =
-  'CodeBlock rendered before src/prism/highlightingCodeBlock was imported. Markdown pages import it ' +
-  'by themselves (plugins/prism-on-demand/remarkCodeBlockImport); a component that renders a code ' +
-  'block must import it too.';
+const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * Renders the highlighting block that the page's own chunk registered (the
- * server bundle registers it at startup). No lazy loading and no Suspense
- * boundary here on purpose: React streams a large boundary out of order (a
- * hidden <div> moved by an inline script, which the CSP blocks), and a block
- * that waited for its code would hydrate differently from the server HTML.
- * A block nobody registered is a wiring mistake, so it fails loudly; the
- * browser tests visit every page and would report it.
+ * Markdown code blocks never reach this component: the remark plugin renders
+ * them as HighlightedCode with their colours. What does reach it (a `<pre>`
+ * written in MDX, or `<CodeBlock>` used in JSX) is shown the same way, as plain
+ * text in the code block's look, one line per line. Elements inside are not
+ * code: they render unchanged inside the block.
  */
-export default function CodeBlockWrapper(props: Props): ReactNode {
-  const HighlightingCodeBlock = registeredHighlightingCodeBlock();
-  if (!HighlightingCodeBlock) throw new Error(NOT_REGISTERED);
-  return <HighlightingCodeBlock {...props} />;
+export default function CodeBlock({children, language, title, className}: Props): ReactNode {
+  const parts = React.Children.toArray(children);
+  const fence = language ?? /language-(\S+)/.exec(className ?? '')?.[1] ?? 'text';
+  if (parts.some((part) => isValidElement(part))) {
+    return (
+      <div className="theme-code-block">
+        <pre tabIndex={0}>{children}</pre>
+      </div>
+    );
+  }
+  const code = parts.join('').replace(/\n$/, '');
+  const html = code
+    .split('\n')
+    .map((line) => `<span class="token-line">${escapeHtml(line)}<br></span>`)
+    .join('');
+  return <HighlightedCode language={fence} code={code} html={html} title={typeof title === 'string' ? title : undefined} />;
 }

@@ -1,0 +1,97 @@
+import {parseCodeMeta} from './codeMeta';
+import {highlightToHtml} from './highlight';
+
+/**
+ * Remark plugin: every code block of a Markdown page is highlighted here, at
+ * build time, and becomes `<HighlightedCode language code html title />`
+ * (src/components/HighlightedCode). The page's HTML and its chunk carry the
+ * highlighted markup; the browser runs no Prism, and React adopts the markup
+ * without walking it (it is inner HTML) and without re-mounting it for the
+ * colour mode (colours are classes, src/prism/codePalette.ts).
+ * Must run after plugins/sketch-boards, which reads the fences' `boards="…"`.
+ * A fence in a language without grammar, or using what we do not render, fails
+ * the build with the file's name.
+ */
+export const HIGHLIGHTED_CODE_COMPONENT = '@site/src/components/HighlightedCode';
+const LOCAL_NAME = 'HighlightedCode';
+
+type Node = {
+  type: string;
+  lang?: string | null;
+  meta?: string | null;
+  value?: unknown;
+  name?: string | null;
+  attributes?: unknown[];
+  children?: Node[];
+  data?: unknown;
+};
+
+const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute', name, value});
+
+function highlightedCode(code: Node, file: string): Node {
+  const source = String(code.value ?? '');
+  const fence = code.lang ?? null;
+  try {
+    const {title, highlightedLines} = parseCodeMeta(code.meta, source);
+    return {
+      type: 'mdxJsxFlowElement',
+      name: LOCAL_NAME,
+      attributes: [
+        attribute('language', fence ?? 'text'),
+        ...(title ? [attribute('title', title)] : []),
+        attribute('code', source),
+        attribute('html', highlightToHtml(source, fence, highlightedLines)),
+      ],
+      children: [],
+    };
+  } catch (error) {
+    throw new Error(
+      `${file}: a code block fenced as "${fence ?? ''}": ${(error as Error).message}. ` +
+        'Languages with a grammar are listed in src/prism/grammars.ts (or fence the block as `text`).',
+    );
+  }
+}
+
+/** `import HighlightedCode from '…';` as MDX's compiler wants it: the text plus its ESTree. */
+function componentImport(): Node {
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${LOCAL_NAME} from '${HIGHLIGHTED_CODE_COMPONENT}';`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: LOCAL_NAME}}],
+            source: {type: 'Literal', value: HIGHLIGHTED_CODE_COMPONENT, raw: JSON.stringify(HIGHLIGHTED_CODE_COMPONENT)},
+          },
+        ],
+      },
+    },
+  };
+}
+
+/** Replaces each code block below `parent` (at any depth); returns how many it replaced. */
+function replaceCodeBlocks(parent: Node, file: string): number {
+  if (!parent.children) return 0;
+  let replaced = 0;
+  parent.children = parent.children.map((child) => {
+    if (child.type !== 'code') {
+      replaced += replaceCodeBlocks(child, file);
+      return child;
+    }
+    replaced += 1;
+    return highlightedCode(child, file);
+  });
+  return replaced;
+}
+
+export default function remarkHighlightCode() {
+  return (tree: Node, file?: {path?: string}): void => {
+    const replaced = replaceCodeBlocks(tree, file?.path ?? 'A page');
+    // At the end: imports are hoisted anyway, and the page's title stays its first node.
+    if (replaced > 0) tree.children = [...(tree.children ?? []), componentImport()];
+  };
+}

@@ -1,0 +1,51 @@
+import React, {useMemo, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import {CodeBlockContextProvider, useCodeWordWrap, type CodeBlockMetadata} from '@docusaurus/theme-common/internal';
+import Buttons from '@theme/CodeBlock/Buttons';
+import styles from './styles.module.css';
+
+export type HighlightedCodeProps = {
+  /** The fence's language (`cpp`, `text` …): the block's `language-*` class. */
+  language: string;
+  /** The code as the reader copies it. */
+  code: string;
+  /** The inside of `<code>`, highlighted at build time (plugins/code-highlight/highlight.ts). */
+  html: string;
+  title?: string;
+};
+
+/**
+ * A code block highlighted at build time: theme-classic's look and its own
+ * copy and word-wrap buttons (which read the block's context), without Prism
+ * in the browser. The highlighted lines are inner HTML, so hydration adopts
+ * them as they are instead of comparing thousands of token spans, and nothing
+ * re-mounts for the colour mode: colours are classes for both modes
+ * (src/prism/codePalette.ts). The buttons render in the browser only, as in
+ * theme-classic.
+ */
+export default function HighlightedCode({language, code, html, title}: HighlightedCodeProps): ReactNode {
+  const wordWrap = useCodeWordWrap();
+  const className = `language-${language}`;
+  const metadata = useMemo<CodeBlockMetadata>(
+    () => ({codeInput: code, code, className, language, title, lineNumbersStart: undefined, lineClassNames: {}}),
+    [code, className, language, title],
+  );
+  return (
+    <div className={clsx(className, styles.container, ThemeClassNames.common.codeBlock)}>
+      {title && <div className={styles.title}>{title}</div>}
+      <div className={styles.content}>
+        <pre
+          ref={wordWrap.codeBlockRef}
+          // Focusable like theme-classic's block, so a keyboard can scroll long lines.
+          tabIndex={0}
+          className={clsx('prism-code', className, styles.pre, 'thin-scrollbar')}>
+          <code className={styles.lines} dangerouslySetInnerHTML={{__html: html}} />
+        </pre>
+        <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
+          <Buttons />
+        </CodeBlockContextProvider>
+      </div>
+    </div>
+  );
+}

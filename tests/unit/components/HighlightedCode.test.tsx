@@ -1,0 +1,68 @@
+import React from 'react';
+import {render, screen, within} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {BrowserContextProvider} from '@docusaurus/core/lib/client/browserContext';
+import HighlightedCode from '../../../src/components/HighlightedCode';
+import CodeBlock from '../../../src/theme/CodeBlock';
+import {highlightToHtml} from '../../../plugins/code-highlight/highlight';
+
+const SKETCH = 'void setup() {\n  Serial.begin(115200);\n}';
+
+describe('HighlightedCode (a code block highlighted at build time)', () => {
+  it('renders the highlighted lines inside pre > code, with the title and the language class', () => {
+    const {container} = render(<HighlightedCode language="cpp" title="start.ino" code={SKETCH} html={highlightToHtml(SKETCH, 'cpp')} />);
+    const block = container.querySelector('.theme-code-block')!;
+    expect(block).toHaveClass('language-cpp');
+    expect(screen.getByText('start.ino')).toBeInTheDocument();
+    const pre = block.querySelector('pre')!;
+    expect(pre).toHaveClass('prism-code', 'language-cpp');
+    expect(pre).toHaveAttribute('tabindex', '0');
+    expect(pre.querySelectorAll('code .token-line')).toHaveLength(3);
+    expect(within(pre).getByText('void')).toHaveClass('token', 'keyword');
+  });
+
+  it("offers theme-classic's copy button in the browser, which copies the code as written", async () => {
+    const user = userEvent.setup();
+    render(
+      <BrowserContextProvider>
+        <HighlightedCode language="cpp" code={SKETCH} html={highlightToHtml(SKETCH, 'cpp')} />
+      </BrowserContextProvider>,
+    );
+    // copy-text-to-clipboard copies the value of a textarea it adds for the moment of the copy.
+    let copied: string | undefined;
+    document.execCommand = jest.fn(() => {
+      copied = document.querySelector('textarea')?.value;
+      return true;
+    });
+    await user.click(await screen.findByRole('button', {name: 'In die Zwischenablage kopieren'}));
+    expect(document.execCommand).toHaveBeenCalledWith('copy');
+    expect(copied).toBe(SKETCH);
+  });
+
+  it('renders no buttons into the server HTML (theme-classic adds them in the browser only)', () => {
+    render(<HighlightedCode language="cpp" code={SKETCH} html={highlightToHtml(SKETCH, 'cpp')} />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('has no title bar without a title', () => {
+    const {container} = render(<HighlightedCode language="text" code="x" html={highlightToHtml('x', 'text')} />);
+    expect(container.querySelector('.theme-code-block')!.children).toHaveLength(1);
+  });
+});
+
+describe('CodeBlock (what is not a Markdown code block: <pre> in MDX, <CodeBlock> in JSX)', () => {
+  it('shows text as plain lines in the code block look, escaped', () => {
+    const {container} = render(<CodeBlock className="language-cpp">{'a < b\nc\n'}</CodeBlock>);
+    const code = container.querySelector('.theme-code-block.language-cpp pre code')!;
+    expect(code.innerHTML).toBe('<span class="token-line">a &lt; b<br></span><span class="token-line">c<br></span>');
+  });
+
+  it('renders elements unchanged inside the block', () => {
+    render(
+      <CodeBlock>
+        <strong>bold</strong>
+      </CodeBlock>,
+    );
+    expect(screen.getByText('bold').closest('pre')).toBeInTheDocument();
+  });
+});
