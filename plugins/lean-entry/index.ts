@@ -1,5 +1,6 @@
 import path from 'path';
 import {saltPersistentCache} from '../persistentCache';
+import {patchCacheSalt, patchOn} from '../patchSwitch';
 import type {Plugin} from '@docusaurus/types';
 
 /** @docusaurus/utils-common, compiled to CommonJS with `require("tslib")`. */
@@ -19,7 +20,9 @@ export default function leanEntryPlugin(): Plugin {
   return {
     name: 'lean-entry',
     configureWebpack(config) {
-      saltPersistentCache(config, 'lean-entry-1');
+      saltPersistentCache(config, `lean-entry-1${patchCacheSalt()}`);
+      // Off only for an A/B measurement (plugins/patchSwitch.ts): then nothing is added.
+      if (!patchOn('leanEntry')) return {};
       return {
         module: {rules: [{test: UTILS_COMMON, resolve: {alias: {tslib$: TSLIB_IMPORT_DEFAULT}}}]},
       };

@@ -1,5 +1,6 @@
 import path from 'path';
 import {saltPersistentCache} from '../persistentCache';
+import {patchCacheSalt, patchOn} from '../patchSwitch';
 import type {Plugin} from '@docusaurus/types';
 
 /** Docusaurus' client module with prefetch() and preload(). */
@@ -16,7 +17,9 @@ export default function prefetchLookupPlugin(): Plugin {
     name: 'prefetch-lookup',
     configureWebpack(config, isServer) {
       if (isServer) return {};
-      saltPersistentCache(config, 'prefetch-lookup-1', {prefetchLookup: [LOADER]});
+      saltPersistentCache(config, `prefetch-lookup-1${patchCacheSalt()}`, {prefetchLookup: [LOADER]});
+      // Off only for an A/B measurement (plugins/patchSwitch.ts): then nothing is added.
+      if (!patchOn('prefetchLookup')) return {};
       return {module: {rules: [{test: DOCUSAURUS_CLIENT, use: [{loader: LOADER}]}]}};
     },
   };

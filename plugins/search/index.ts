@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import {saltPersistentCache} from '../persistentCache';
+import {patchCacheSalt, patchOn} from '../patchSwitch';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {compactRecords} from '../../src/search/compactIndex';
 import {INDEX_FILE} from '../../src/search/local/client';
@@ -59,7 +60,12 @@ export default function searchPlugin(context: LoadContext): Plugin {
     configureWebpack(config) {
       // A cache from before these aliases would keep resolving the originals (search-facts.md §3);
       // the loader's code is part of what the cached modules depend on.
-      saltPersistentCache(config, CACHE_SALT, {searchPlugin: [ERROR_STATUS_LOADER, LOCAL_PRECONNECT_LOADER, NAVBAR_BUTTON_PURE_LOADER, SEARCH_BUTTON_NAME_LOADER, SEARCH_PAGE_MAIN_LOADER]});
+      saltPersistentCache(config, `${CACHE_SALT}${patchCacheSalt()}`, {searchPlugin: [ERROR_STATUS_LOADER, LOCAL_PRECONNECT_LOADER, NAVBAR_BUTTON_PURE_LOADER, SEARCH_BUTTON_NAME_LOADER, SEARCH_PAGE_MAIN_LOADER]});
+      // Each patch can be switched off for an A/B measurement (plugins/patchSwitch.ts); all are on by default.
+      const navbarCopyLoaders = [
+        ...(patchOn('navbarButtonPure') ? [{loader: NAVBAR_BUTTON_PURE_LOADER}] : []),
+        ...(patchOn('searchButtonName') ? [{loader: SEARCH_BUTTON_NAME_LOADER}] : []),
+      ];
       return {
         resolve: {
           alias: {
@@ -70,17 +76,15 @@ export default function searchPlugin(context: LoadContext): Plugin {
         },
         module: {
           rules: [
-            {test: DOCSEARCH_BUNDLE, use: [{loader: ERROR_STATUS_LOADER}]},
+            ...(patchOn('keepErrorStatus') ? [{test: DOCSEARCH_BUNDLE, use: [{loader: ERROR_STATUS_LOADER}]}] : []),
             // The navbar's copy only: lets the minifier drop the modal's screens from the entry chunk,
             // and keeps the button's key hints out of its accessible name (WCAG 2.5.3).
-            {test: DOCSEARCH_BUNDLE, resourceQuery: /navbar-button/, use: [{loader: NAVBAR_BUTTON_PURE_LOADER}, {loader: SEARCH_BUTTON_NAME_LOADER}]},
+            ...(navbarCopyLoaders.length > 0 ? [{test: DOCSEARCH_BUNDLE, resourceQuery: /navbar-button/, use: navbarCopyLoaders}] : []),
             // 'pre': the loader reads the theme's JSX source, before it is compiled.
-            {
-              test: THEME_SEARCH_BAR,
-              enforce: 'pre',
-              use: [{loader: LOCAL_PRECONNECT_LOADER, options: {localAppId: LOCAL_SEARCH_ID}}],
-            },
-            {test: THEME_SEARCH_PAGE, enforce: 'pre', use: [{loader: SEARCH_PAGE_MAIN_LOADER}]},
+            ...(patchOn('localPreconnect')
+              ? [{test: THEME_SEARCH_BAR, enforce: 'pre' as const, use: [{loader: LOCAL_PRECONNECT_LOADER, options: {localAppId: LOCAL_SEARCH_ID}}]}]
+              : []),
+            ...(patchOn('searchPageMain') ? [{test: THEME_SEARCH_PAGE, enforce: 'pre' as const, use: [{loader: SEARCH_PAGE_MAIN_LOADER}]}] : []),
           ],
         },
       };

@@ -1,5 +1,6 @@
 import path from 'path';
 import {saltPersistentCache} from '../persistentCache';
+import {patchCacheSalt, patchOn} from '../patchSwitch';
 import type {Plugin} from '@docusaurus/types';
 
 const LOADER = path.resolve(__dirname, 'warnInsteadOfErrorLoader.cjs');
@@ -17,7 +18,9 @@ export default function storageWarningsPlugin(): Plugin {
     name: 'storage-warnings',
     configureWebpack(config) {
       // The loader's code is part of what the cached module depends on.
-      saltPersistentCache(config, 'storage-warnings-1', {storageWarnings: [LOADER]});
+      saltPersistentCache(config, `storage-warnings-1${patchCacheSalt()}`, {storageWarnings: [LOADER]});
+      // Off only for an A/B measurement (plugins/patchSwitch.ts): then nothing is added.
+      if (!patchOn('storageWarnings')) return {};
       return {module: {rules: [{test: STORAGE_UTILS, use: [{loader: LOADER}]}]}};
     },
   };

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fs from 'fs';
 import path from 'path';
+import {PATCH_IDS} from '../../../plugins/patchSwitch';
 
 const PLUGINS = path.resolve('plugins');
 const TABLE = fs.readFileSync(path.join(PLUGINS, 'README.md'), 'utf8');
@@ -40,14 +41,33 @@ describe('the patch table (plugins/README.md)', () => {
     expect(patches.filter((file) => !tableFiles().includes(file))).toEqual([]);
   });
 
-  it('names only files that exist, each once, with gain and removal condition filled in', () => {
+  /** The table's rows, as cells: patch (switch), package, what, why, measured gain, upstream, remove when. */
+  const rows = TABLE.split('\n')
+    .filter((line) => line.startsWith('| `plugins/'))
+    .map((row) => row.split(' | ').map((cell) => cell.replace(/^\|\s*|\s*\|$/g, '').trim()));
+
+  it('names only files that exist, each once, with every column filled in', () => {
     const named = tableFiles();
     expect(new Set(named).size).toBe(named.length);
     for (const file of named) expect(fs.existsSync(path.resolve(file))).toBe(true);
-    for (const row of TABLE.split('\n').filter((line) => line.startsWith('| `plugins/'))) {
-      const cells = row.split('|').slice(1, -1).map((cell) => cell.trim());
-      expect(cells).toHaveLength(4);
+    expect(rows).toHaveLength(named.length);
+    for (const cells of rows) {
+      expect(cells).toHaveLength(7);
       for (const cell of cells) expect(cell.length).toBeGreaterThan(5);
     }
+  });
+
+  it('says for each patch why it is kept, where upstream stands and, for a bytes patch, the bytes measured', () => {
+    for (const [patch, , , why, gain, upstream] of rows) {
+      expect([patch, why]).toEqual([patch, expect.stringMatching(/^\*\*(spec|accessibility|defect|bytes|ms)\*\*/)]);
+      // A link to the issue or pull request, or the date of a search that found none.
+      expect([patch, upstream]).toEqual([patch, expect.stringMatching(/\(https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/(issues|pull)\/\d+\)|searched \d{4}-\d{2}-\d{2}|not searched/)]);
+      if (why!.startsWith('**bytes**, kept')) expect([patch, gain]).toEqual([patch, expect.stringMatching(/−[\d,]+ B gzip/)]);
+    }
+  });
+
+  it('names the DISABLE_PATCHES switch of each patch, and every switch once', () => {
+    const switches = rows.map(([patch]) => /\(`(\w+)`/.exec(patch!)?.[1]).filter(Boolean);
+    expect([...switches].sort()).toEqual([...PATCH_IDS].sort());
   });
 });
