@@ -20,6 +20,7 @@ export const PATCH_IDS = [
   'searchPageMain',
   'storageWarnings',
   'prefetchLookup',
+  'prefetchIdle',
   'leanEntry',
 ] as const;
 

@@ -1,5 +1,12 @@
 import type {Plugin} from '@docusaurus/types';
 
+/** The docs plugin's client code and the theme components every docs page renders. */
+/** Our components and the typed facts they show (src/components, src/data, src/boards). */
+const SITE_COMPONENTS = /[\\/]src[\\/](components|data|boards|prism)[\\/]/;
+/** The parts table (~40 KB): only part pages need it, so it stays out of the components' chunk. */
+const PARTS_TABLE = /[\\/]src[\\/]data[\\/](parts|partLabels|formatSpec)\.ts$/;
+const DOCS_THEME = /[\\/]node_modules[\\/](@docusaurus[\\/](theme-classic|theme-common|plugin-content-docs)|clsx|copy-text-to-clipboard|parse-numeric-range)[\\/]/;
+
 /**
  * Docusaurus turns off the bundler's default split-chunks group and only pulls
  * a module out of the page chunks when at least half of all routes use it. Our
@@ -10,6 +17,14 @@ import type {Plugin} from '@docusaurus/types';
  * - `shared` restores the default: a module that two or more page chunks need
  *   goes into a shared chunk (split by which pages need it), which the browser
  *   downloads once and caches.
+ * - Split that way, a docs page needed 20–23 files, many of 0.2–2 KB: each is a
+ *   request and a `<script>` the bundler's runtime creates before hydration
+ *   (issue 20: 54 requests on the Umweltsensor page). So three groups bring
+ *   what most docs pages need in three files instead: `docs-theme` (the docs
+ *   plugin's client code and the theme components every docs page renders),
+ *   `site-components` (our components and the facts they show) and
+ *   `parts-table` (only part pages need the ~40 KB parts table). A page may
+ *   download a component it does not show; the file is cached for the next page.
  */
 export default function sharedChunksPlugin(): Plugin {
   return {
@@ -21,6 +36,9 @@ export default function sharedChunksPlugin(): Plugin {
           splitChunks: {
             cacheGroups: {
               shared: {minChunks: 2, minSize: 5000, chunks: 'async', priority: -20, reuseExistingChunk: true},
+              partsTable: {test: PARTS_TABLE, chunks: 'async', minChunks: 2, priority: -5, name: 'parts-table', enforce: true},
+              siteComponents: {test: SITE_COMPONENTS, chunks: 'async', minChunks: 2, priority: -10, name: 'site-components', enforce: true},
+              docsTheme: {test: DOCS_THEME, chunks: 'async', minChunks: 2, priority: -10, name: 'docs-theme', enforce: true},
             },
           },
         },

@@ -4,11 +4,12 @@
  * hardware pages carried its own copy of the parts table and components, so
  * every navigation and every prefetch of a sidebar link downloaded them again.
  */
-import {describe, it} from 'node:test';
+import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {BUILD_DIR} from './helpers.mjs';
+import {useBrowser, visit} from './browser.mjs';
+import {BUILD_DIR, ORIGIN} from './helpers.mjs';
 
 /** Below this, a module may be copied: a chunk of its own would cost more than the copies. */
 const COPY_ALLOWED_BELOW = 4096;
@@ -47,3 +48,23 @@ for (const [locale, prefix] of [['de', ''], ['en', 'en/']]) {
     });
   });
 }
+
+describe('files a docs page loads', () => {
+  const browserSession = useBrowser(before, after);
+  // The Umweltsensor page shows code, tables, port diagrams and part facts: it needed 23 script files
+  // before the docs-theme, site-components and parts-table groups, each a request before hydration.
+  for (const prefix of ['', '/en']) {
+    it(`the Umweltsensor page (${prefix || '/'}) runs at most 15 script files, the three shared groups among them`, async () => {
+      await browserSession.withPage(ORIGIN, async (page, problems) => {
+        const scripts = [];
+        page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+        await visit(page, `${ORIGIN}${prefix}/docs/hardware/sensors/umweltsensor`);
+        await page.waitForLoadState('networkidle');
+        const names = scripts.map((file) => file.split('/').pop().replace(/\.[0-9a-f]+\.js$/, ''));
+        for (const group of ['docs-theme', 'site-components', 'parts-table']) assert.ok(names.includes(group), `${group} not among ${names.join(', ')}`);
+        assert.ok(scripts.length <= 15, `${scripts.length} script files: ${names.join(', ')}`);
+        assert.deepEqual(problems, []);
+      });
+    });
+  }
+});

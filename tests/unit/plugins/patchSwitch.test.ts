@@ -37,6 +37,7 @@ const PATCH_FILES: Record<PatchId, string> = {
   searchPageMain: 'searchPageMainLoader.cjs',
   storageWarnings: 'warnInsteadOfErrorLoader.cjs',
   prefetchLookup: 'chunkNamesByPathLoader.cjs',
+  prefetchIdle: 'idlePrefetchLoader.cjs',
   leanEntry: 'tslibImportDefault.ts',
 };
 

@@ -1,0 +1,16 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './lib.mjs';
+import {startServer} from '../tests/e2e/server.mjs';
+const [dir, route] = process.argv.slice(2);
+const server = await startServer(dir, {gzip: true});
+const chrome = await chromeLauncher.launch({chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent'});
+const r = await lighthouse(server.origin + route, {port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'silent'});
+const a = r.lhr.audits;
+console.log('perf', r.lhr.categories.performance.score, 'TBT', a['total-blocking-time'].numericValue.toFixed(0), 'LCP', a['largest-contentful-paint'].numericValue.toFixed(0), 'FCP', a['first-contentful-paint'].numericValue.toFixed(0), 'SI', a['speed-index'].numericValue.toFixed(0), 'TTI', a['interactive']?.numericValue?.toFixed(0), 'bench', r.lhr.environment.benchmarkIndex);
+for (const t of a['long-tasks'].details?.items ?? []) console.log(' long task', (t.url||'').split('/').pop(), 'start', t.startTime.toFixed(0), 'dur', t.duration.toFixed(0));
+for (const t of a['mainthread-work-breakdown'].details.items) console.log(' work', t.group, t.duration.toFixed(0));
+for (const t of a['bootup-time'].details.items) console.log(' boot', t.url.split('/').pop(), 'script', t.scripting.toFixed(0), 'parse', t.scriptParseCompile.toFixed(0));
+console.log(JSON.stringify(a['largest-contentful-paint-element'].details?.items?.map(i=>i.items?.map(x=>x.node?.snippet ?? x.phase+':'+x.timing)), null, 0));
+console.log(' requests', a['network-requests'].details.items.length);
+await chrome.kill(); await server.close?.();
