@@ -111,6 +111,8 @@ const config: Config = {
     './plugins/lean-entry/index.ts',
     // Prefetch as Docusaurus does it, with a route lookup that does not walk every route per link.
     './plugins/prefetch-lookup/index.ts',
+    // The server-rendered page paints before the route's chunks load and hydration starts.
+    './plugins/paint-first/index.ts',
   ],
 
   themeConfig: {

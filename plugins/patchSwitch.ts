@@ -21,6 +21,7 @@ export const PATCH_IDS = [
   'storageWarnings',
   'prefetchLookup',
   'prefetchIdle',
+  'hydrateAfterPaint',
   'leanEntry',
 ] as const;
 

@@ -6,6 +6,7 @@ import searchPlugin from '../../../plugins/search';
 import leanEntryPlugin from '../../../plugins/lean-entry';
 import storageWarningsPlugin from '../../../plugins/storage-warnings';
 import prefetchLookupPlugin from '../../../plugins/prefetch-lookup';
+import paintFirstPlugin from '../../../plugins/paint-first';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 type Rule = {use?: Array<{loader: string}>; resolve?: {alias: Record<string, string>}};
@@ -19,7 +20,7 @@ function clientConfig(plugin: Plugin): WebpackConfig {
 
 /** The file names of every loader and alias target the site's patch plugins register. */
 function registered(): string[] {
-  const plugins = [searchPlugin({} as LoadContext), leanEntryPlugin(), storageWarningsPlugin(), prefetchLookupPlugin()];
+  const plugins = [searchPlugin({} as LoadContext), leanEntryPlugin(), storageWarningsPlugin(), prefetchLookupPlugin(), paintFirstPlugin()];
   return plugins.flatMap((plugin) =>
     (clientConfig(plugin).module?.rules ?? []).flatMap((rule) => [
       ...(rule.use ?? []).map((use) => path.basename(use.loader)),
@@ -38,6 +39,7 @@ const PATCH_FILES: Record<PatchId, string> = {
   storageWarnings: 'warnInsteadOfErrorLoader.cjs',
   prefetchLookup: 'chunkNamesByPathLoader.cjs',
   prefetchIdle: 'idlePrefetchLoader.cjs',
+  hydrateAfterPaint: 'hydrateAfterPaintLoader.cjs',
   leanEntry: 'tslibImportDefault.ts',
 };
 
