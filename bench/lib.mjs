@@ -4,10 +4,12 @@
  * Benchmarks print figures and exit non-zero when a budget is missed; they are
  * not tests (the machine is noisy, so timings are medians of several runs).
  */
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {startServer} from '../tests/e2e/server.mjs';
+import {shortName} from './docPages.mjs';
 
 export {launchBrowser, CHROMIUM_ARGS, CHROMIUM_PATH} from '../tests/e2e/browser.mjs';
 export {resolveFile} from '../tests/e2e/server.mjs';
@@ -15,15 +17,53 @@ export {resolveFile} from '../tests/e2e/server.mjs';
 export const ROOT = path.resolve(new URL('..', import.meta.url).pathname);
 export const BUILD_DIR = path.join(ROOT, 'build');
 
-/** The pages the page-weight and Lighthouse benchmarks measure (issue 9). */
+/** The committed list of the heaviest docs pages (written by `npm run bench:heaviest -- --write`). */
+export const HEAVIEST_FILE = path.join(ROOT, 'bench', 'pages.json');
+
+/** The committed list: {chosen, commit, method, pages: [{path, title, rank, weight, articleElements, codeLines, …}]}. */
+export function loadHeaviest(file = HEAVIEST_FILE) {
+  if (!fs.existsSync(file)) return {chosen: 'never', commit: null, pages: []};
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/**
+ * The 10 heaviest docs pages, 5 per language (issue 20): the pages bench:compare
+ * measures by default, and the docs pages of bench:weight and bench:lighthouse.
+ */
+export const HEAVIEST_PAGES = loadHeaviest().pages.map((page) => ({name: shortName(page.path), path: page.path, docsPage: true}));
+
+/**
+ * Measured since issue 9 and kept although it is not among the heaviest: the
+ * only board page measured (a page kind readers open first, with other
+ * components than the part pages that fill the heaviest list), and the page
+ * with figures in bench/README.md since the first benchmark.
+ */
+const REFERENCE_DOCS_PAGES = [{name: 'MCU-S2 overview', path: '/docs/boards/mcus2/mcu-s2-overview', docsPage: true}];
+
+/** The pages the page-weight and Lighthouse benchmarks measure (issues 9 and 20); the single list. */
 export const PAGES = [
   {name: 'home (de)', path: '/', docsPage: false},
   {name: 'home (en)', path: '/en/', docsPage: false},
-  {name: 'MCU-S2 overview', path: '/docs/boards/mcus2/mcu-s2-overview', docsPage: true},
-  {name: 'hardware: Umweltsensor', path: '/docs/hardware/sensors/umweltsensor', docsPage: true},
+  ...HEAVIEST_PAGES,
+  ...REFERENCE_DOCS_PAGES.filter((page) => !HEAVIEST_PAGES.some((heavy) => heavy.path === page.path)),
   // An unknown path: the server answers 404 with build/404.html, as our static host does.
   {name: '404 page', path: '/gibt-es-nicht', docsPage: false, notFound: true},
 ];
+
+/**
+ * The commit checked out in dir, and whether the site's sources there have
+ * uncommitted changes (bench/ is left out: it does not change the build).
+ * {commit: null} when dir is no git checkout.
+ */
+export function gitCommit(dir = ROOT) {
+  try {
+    const commit = execFileSync('git', ['-C', dir, 'rev-parse', 'HEAD'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim();
+    const dirty = execFileSync('git', ['-C', dir, 'status', '--porcelain', '--untracked-files=no', '--', '.', ':(exclude)bench'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim() !== '';
+    return {commit, dirty};
+  } catch {
+    return {commit: null, dirty: false};
+  }
+}
 
 export function median(values) {
   if (values.length === 0) return NaN;
