@@ -3,7 +3,6 @@ import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {BrowserContextProvider} from '@docusaurus/core/lib/client/browserContext';
 import HighlightedCode from '../../../src/components/HighlightedCode';
-import CodeBlock from '../../../src/theme/CodeBlock';
 import {highlightToHtml} from '../../../plugins/code-highlight/highlight';
 
 const SKETCH = 'void setup() {\n  Serial.begin(115200);\n}';
@@ -47,22 +46,5 @@ describe('HighlightedCode (a code block highlighted at build time)', () => {
   it('has no title bar without a title', () => {
     const {container} = render(<HighlightedCode language="text" code="x" html={highlightToHtml('x', 'text')} />);
     expect(container.querySelector('.theme-code-block')!.children).toHaveLength(1);
-  });
-});
-
-describe('CodeBlock (what is not a Markdown code block: <pre> in MDX, <CodeBlock> in JSX)', () => {
-  it('shows text as plain lines in the code block look, escaped', () => {
-    const {container} = render(<CodeBlock className="language-cpp">{'a < b\nc\n'}</CodeBlock>);
-    const code = container.querySelector('.theme-code-block.language-cpp pre code')!;
-    expect(code.innerHTML).toBe('<span class="token-line">a &lt; b<br></span><span class="token-line">c<br></span>');
-  });
-
-  it('renders elements unchanged inside the block', () => {
-    render(
-      <CodeBlock>
-        <strong>bold</strong>
-      </CodeBlock>,
-    );
-    expect(screen.getByText('bold').closest('pre')).toBeInTheDocument();
   });
 });
