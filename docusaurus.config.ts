@@ -82,12 +82,12 @@ const config: Config = {
           customCss: ['./src/css/custom.css', './src/css/print.css', ...(isLocalSearch(SEARCH.appId) ? ['./src/css/search-local.css'] : [])],
         },
         // build/sitemap.xml and build/en/sitemap.xml, named in robots.txt. Dates from git; changefreq and
-        // priority left out (search engines ignore them). Not listed: the search page and the authors' guide.
+        // priority left out (search engines ignore them). Not listed: the search page, the authors' guide and the offline page.
         sitemap: {
           lastmod: 'date',
           changefreq: null,
           priority: null,
-          ignorePatterns: ['/search', '/en/search', '/markdown-page', '/en/markdown-page'],
+          ignorePatterns: ['/search', '/en/search', '/markdown-page', '/en/markdown-page', '/offline', '/en/offline'],
         },
       } satisfies Preset.Options,
     ],
@@ -111,6 +111,9 @@ const config: Config = {
     './plugins/lean-entry/index.ts',
     // Prefetch as Docusaurus does it, with a route lookup that does not walk every route per link.
     './plugins/prefetch-lookup/index.ts',
+    // Installable app, offline mode on request (every page, assets and search index of the
+    // language precached), translated reload prompt: @docusaurus/plugin-pwa, wrapped (issue 22).
+    './plugins/offline/index.ts',
   ],
 
   themeConfig: {
