@@ -5,7 +5,10 @@
  * the 404 page's script, _headers; search: search-index.json). Those register their
  * work here at the start of their postBuild; `buildFilesWritten` waits for all of it.
  */
-const pending = new Map<string, Array<Promise<unknown>>>();
+// On globalThis: Docusaurus loads each plugin file with its own module loader, so every
+// plugin may get its own copy of this module; the registry must be one for the process.
+const REGISTRY = Symbol.for('sensebox.postBuildOrder');
+const pending: Map<string, Array<Promise<unknown>>> = ((globalThis as Record<symbol, unknown>)[REGISTRY] ??= new Map()) as Map<string, Array<Promise<unknown>>>;
 
 /** Runs a postBuild that writes into `outDir`, so `buildFilesWritten(outDir)` waits for it. */
 export function writesBuildFiles<T>(outDir: string, work: () => Promise<T>): Promise<T> {
