@@ -25,7 +25,7 @@ export default function OfflinePage(): ReactNode {
   useEffect(() => setFrom(requestedPage(window.location.search)), []);
   return (
     <Layout
-      title={translate({id: 'offline.page.title', message: 'Offline', description: 'Title of the page shown for an unsaved page without connection'})}
+      title={translate({id: 'offline.page.title', message: 'Keine Verbindung', description: 'Title of the page shown for an unsaved page without connection'})}
       description={translate({
         id: 'offline.page.description',
         message: 'Diese Seite ist nicht offline gespeichert, und gerade gibt es keine Internetverbindung.',
