@@ -82,12 +82,12 @@ const config: Config = {
           customCss: ['./src/css/custom.css', './src/css/print.css', ...(isLocalSearch(SEARCH.appId) ? ['./src/css/search-local.css'] : [])],
         },
         // build/sitemap.xml and build/en/sitemap.xml, named in robots.txt. Dates from git; changefreq and
-        // priority left out (search engines ignore them). Not listed: the search page and the authors' guide.
+        // priority left out (search engines ignore them). Not listed: the search page, the authors' guide and the offline page.
         sitemap: {
           lastmod: 'date',
           changefreq: null,
           priority: null,
-          ignorePatterns: ['/search', '/en/search', '/markdown-page', '/en/markdown-page'],
+          ignorePatterns: ['/search', '/en/search', '/markdown-page', '/en/markdown-page', '/offline', '/en/offline'],
         },
       } satisfies Preset.Options,
     ],
@@ -109,10 +109,13 @@ const config: Config = {
     './plugins/shared-chunks/index.ts',
     // What every page downloaded but none used: all of tslib, for one helper.
     './plugins/lean-entry/index.ts',
-    // Prefetch as Docusaurus does it, with a route lookup that does not walk every route per link.
+    // Prefetch of visible links: a route lookup table, after load in idle time, each file once.
     './plugins/prefetch-lookup/index.ts',
     // The server-rendered page paints before the route's chunks load and hydration starts.
     './plugins/paint-first/index.ts',
+    // Installable app, offline mode on request (every page, assets and search index of the
+    // language precached), translated reload prompt: @docusaurus/plugin-pwa, wrapped (issue 22).
+    './plugins/offline/index.ts',
   ],
 
   themeConfig: {

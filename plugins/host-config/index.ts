@@ -8,6 +8,7 @@ import {headersFile, KNOWN_INLINE_STYLES} from '../../src/config/securityHeaders
 import {robotsTxt, sitemapUrls} from '../../src/config/robots';
 import {isLocalSearch} from '../../src/config/search';
 import {CLEAN_ADDRESS_ATTRIBUTE, cleanAddressScript, withNotFoundRedirect} from '../../src/config/cleanUrls';
+import {writesBuildFiles} from '../postBuildOrder';
 
 /**
  * Everything the static host needs besides the pages (ARCHITECTURE.md "Hosting"):
@@ -102,7 +103,8 @@ export default function hostConfigPlugin(context: LoadContext, options: Partial<
     injectHtmlTags() {
       return {headTags: [{tagName: 'script', attributes: {[CLEAN_ADDRESS_ATTRIBUTE]: true}, innerHTML: cleanAddressScript(context.baseUrl)}]};
     },
-    async postBuild({outDir, routesPaths, siteConfig}) {
+    // Registered with postBuildOrder: the offline plugin's precache lists the files written here.
+    postBuild: ({outDir, routesPaths, siteConfig}) => writesBuildFiles(outDir, async () => {
       const {i18n, baseUrl} = context;
       const problems = redirectProblems(redirectPages, routesPaths, baseUrl);
       if (problems.length > 0) throw new Error(`Redirects of locale ${i18n.currentLocale}:\n${problems.join('\n')}`);
@@ -136,6 +138,6 @@ export default function hostConfigPlugin(context: LoadContext, options: Partial<
         localePrefixes,
       });
       await fs.promises.writeFile(path.join(rootDir, '_headers'), file);
-    },
+    }),
   };
 }

@@ -2,6 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import {saltPersistentCache} from '../persistentCache';
 import {patchCacheSalt, patchOn} from '../patchSwitch';
+import {writesBuildFiles} from '../postBuildOrder';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {compactRecords} from '../../src/search/compactIndex';
 import {INDEX_FILE} from '../../src/search/local/client';
@@ -89,7 +90,8 @@ export default function searchPlugin(context: LoadContext): Plugin {
         },
       };
     },
-    async postBuild({outDir, routesPaths}) {
+    // Registered with postBuildOrder: the offline plugin precaches search-index.json.
+    postBuild: ({outDir, routesPaths}) => writesBuildFiles(outDir, async () => {
       const {siteConfig, baseUrl, i18n} = context;
       const records: SearchRecord[] = [];
       for (const route of [...new Set(routesPaths)].sort()) {
@@ -108,6 +110,6 @@ export default function searchPlugin(context: LoadContext): Plugin {
       const recordsDir = path.join(context.generatedFilesDir, RECORDS_DIR);
       await fs.promises.mkdir(recordsDir, {recursive: true});
       await fs.promises.writeFile(path.join(recordsDir, `${i18n.currentLocale}.json`), JSON.stringify(records));
-    },
+    }),
   };
 }

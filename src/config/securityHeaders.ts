@@ -62,7 +62,10 @@ const HASH = /^'sha256-[A-Za-z0-9+/]{43}='$/;
  *    style-src and allow inline styles: nothing breaks there);
  *  - img-src data: Infima's CSS draws icons (menu carets, checkboxes) as data: SVG;
  *  - connect-src: the Algolia hosts of the configured application, only in hosted mode;
- *  - frame-src: the video player.
+ *  - frame-src: the video player;
+ *  - worker-src, manifest-src: the offline service worker (sw.js, which loads its chunk
+ *    with importScripts) and the web app manifest, our own files. Both would fall back
+ *    to script-src and default-src; stated so that a change there cannot break offline mode.
  */
 export function contentSecurityPolicy({scriptHashes, styleHashes = [], algoliaAppId}: PolicyInput): string {
   const hashes = [...new Set(scriptHashes)].sort();
@@ -79,6 +82,8 @@ export function contentSecurityPolicy({scriptHashes, styleHashes = [], algoliaAp
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...(algoliaAppId ? algoliaOrigins(algoliaAppId) : [])]],
     ['frame-src', [VIDEO_PLAYER_ORIGIN]],
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],

@@ -100,6 +100,9 @@ for (const build of BUILDS) {
         assert.doesNotMatch(policy, /algolia/i);
       }
       assert.deepEqual(directives(policy).get('frame-src'), ['https://www.youtube-nocookie.com']);
+      // Offline mode: the service worker and the manifest, our own files only.
+      assert.deepEqual(directives(policy).get('worker-src'), ["'self'"]);
+      assert.deepEqual(directives(policy).get('manifest-src'), ["'self'"]);
       assert.doesNotMatch(policy, /\*/);
     });
 
@@ -114,7 +117,9 @@ for (const build of BUILDS) {
       const cacheOf = async (url) => (await fetch(`${build.origin}${url}`)).headers.get('cache-control');
       assert.equal(await cacheOf(firstAsset(build.dir, '')), IMMUTABLE);
       assert.equal(await cacheOf(firstAsset(build.dir, 'en/')), IMMUTABLE);
-      for (const url of ['/', MAIN_DOC, `/en${MAIN_DOC}`, '/search-index.json', '/img/logo.svg', '/sitemap.xml']) {
+      // The service workers (and their chunk) and the manifest are revalidated every time: a
+      // worker cached for a year would keep readers on an old version of the site.
+      for (const url of ['/', MAIN_DOC, `/en${MAIN_DOC}`, '/search-index.json', '/img/logo.svg', '/sitemap.xml', '/sw.js', '/en/sw.js', ...swChunks(build.dir), '/manifest.json', '/en/manifest.json']) {
         assert.equal(await cacheOf(url), HOST_DEFAULT_CACHE_CONTROL, url);
       }
     });
@@ -133,6 +138,13 @@ for (const build of BUILDS) {
       assert.equal((await fetch(`${build.origin}/_redirects`)).status, 404);
     });
   });
+}
+
+/** The chunks each locale's sw.js loads with importScripts (`655.sw.js`), next to it. */
+function swChunks(dir) {
+  return ['', 'en/'].flatMap((prefix) =>
+    fs.readdirSync(path.join(dir, prefix)).filter((name) => name.endsWith('.sw.js')).map((name) => `/${prefix}${name}`),
+  );
 }
 
 describe('the browser enforces the policy', () => {

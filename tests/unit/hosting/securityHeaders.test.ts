@@ -67,6 +67,12 @@ describe('Content-Security-Policy', () => {
     expect(hosts.every((host) => host.includes('app1') || host === 'https://www.youtube-nocookie.com')).toBe(true);
   });
 
+  it('allows the offline service worker and the web app manifest from our origin only', () => {
+    const csp = directives(contentSecurityPolicy({scriptHashes: [THEME], algoliaAppId: 'APP1'}));
+    expect(csp.get('worker-src')).toEqual(["'self'"]);
+    expect(csp.get('manifest-src')).toEqual(["'self'"]);
+  });
+
   it('forbids plugins, <base>, framing by other sites and form posts elsewhere', () => {
     const csp = directives(contentSecurityPolicy({scriptHashes: [THEME]}));
     expect(csp.get('object-src')).toEqual(["'none'"]);
