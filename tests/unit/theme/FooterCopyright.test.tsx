@@ -10,15 +10,30 @@ jest.mock('@theme-original/Footer/Copyright', () => ({
   },
 }));
 jest.mock('@site/src/components/OfflineMode/OfflineControl', () => ({__esModule: true, default: () => <button type="button">offline control</button>}));
+let supported = true;
+jest.mock('@site/src/components/OfflineMode/swUrl', () => ({offlineSupported: () => supported}));
 
 import Copyright from '../../../src/theme/Footer/Copyright';
 
 describe('Footer/Copyright wrapper', () => {
-  it('puts the offline control above the unchanged copyright line', () => {
+  beforeEach(() => {
+    received.length = 0;
+    supported = true;
+  });
+
+  it('loads the offline control after hydration and puts it above the unchanged copyright line', async () => {
     const {container} = render(<Copyright copyright="© senseBox 2024" />);
-    expect(received).toEqual([{copyright: '© senseBox 2024'}]);
-    const control = screen.getByRole('button', {name: 'offline control'});
+    expect(received[0]).toEqual({copyright: '© senseBox 2024'});
+    const control = await screen.findByRole('button', {name: 'offline control'});
     expect(control.compareDocumentPosition(screen.getByText('© senseBox 2024')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(container.children).toHaveLength(2);
+  });
+
+  it('loads no control where the browser cannot keep the site offline', async () => {
+    supported = false;
+    const {container} = render(<Copyright copyright="© senseBox 2024" />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(container.children).toHaveLength(1);
   });
 });
