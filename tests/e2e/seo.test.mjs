@@ -16,7 +16,8 @@ import {resolveFile} from './server.mjs';
 
 const SITE = 'https://docs.sensebox.de';
 /** Pages deliberately left out of the sitemaps (docusaurus.config.ts, sitemap.ignorePatterns). */
-const NOT_IN_SITEMAP = new Set(['/search', '/markdown-page', '/404.html']);
+// The offline page (src/pages/offline.tsx) is what the service worker shows for a page it did not save: noindex.
+const NOT_IN_SITEMAP = new Set(['/search', '/markdown-page', '/404.html', '/offline']);
 
 const read = (relative) => fs.readFileSync(path.join(BUILD_DIR, relative), 'utf8');
 const isRedirectPage = (file) => /<meta http-equiv="refresh"/i.test(fs.readFileSync(file, 'utf8').slice(0, 2000));
@@ -94,7 +95,7 @@ for (const locale of ['de', 'en']) {
       }
     });
 
-    it('lists every built page of its locale except the search page, the authors’ guide and the 404 page', () => {
+    it('lists every built page of its locale except the search page, the authors’ guide, the offline page and the 404 page', () => {
       const listed = new Set(urls.map(({loc}) => decodeURIComponent(new URL(loc).pathname).slice(prefix.length)));
       const missing = localeRoutes(locale).filter((route) => !NOT_IN_SITEMAP.has(route) && !listed.has(route));
       assert.deepEqual(missing, []);
