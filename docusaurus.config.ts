@@ -109,8 +109,8 @@ const config: Config = {
     './plugins/shared-chunks/index.ts',
     // What every page downloaded but none used: all of tslib, for one helper.
     './plugins/lean-entry/index.ts',
-    // Prefetch of visible links: a route lookup table, after load in idle time, each file once.
-    './plugins/prefetch-lookup/index.ts',
+    // Prefetch of visible links after the page's load, in short idle slices, each file once.
+    './plugins/idle-prefetch/index.ts',
     // The server-rendered page paints before the route's chunks load and hydration starts.
     './plugins/paint-first/index.ts',
     // Installable app, offline mode on request (every page, assets and search index of the

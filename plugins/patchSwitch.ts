@@ -19,7 +19,6 @@ export const PATCH_IDS = [
   'searchButtonName',
   'searchPageMain',
   'storageWarnings',
-  'prefetchLookup',
   'prefetchIdle',
   'hydrateAfterPaint',
   'leanEntry',

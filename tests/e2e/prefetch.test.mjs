@@ -1,5 +1,5 @@
 /**
- * Prefetch of visible links (plugins/prefetch-lookup): Docusaurus' behaviour
+ * Prefetch of visible links (plugins/idle-prefetch): Docusaurus' behaviour
  * (the chunks of routes whose links are visible), but after the page's load
  * event, in idle time, and each file once, never a file the page loaded.
  */

@@ -5,7 +5,7 @@ import {DISABLE_PATCHES, PATCH_IDS, disabledPatches, patchCacheSalt, patchOn, ty
 import searchPlugin from '../../../plugins/search';
 import leanEntryPlugin from '../../../plugins/lean-entry';
 import storageWarningsPlugin from '../../../plugins/storage-warnings';
-import prefetchLookupPlugin from '../../../plugins/prefetch-lookup';
+import idlePrefetchPlugin from '../../../plugins/idle-prefetch';
 import paintFirstPlugin from '../../../plugins/paint-first';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
@@ -20,7 +20,7 @@ function clientConfig(plugin: Plugin): WebpackConfig {
 
 /** The file names of every loader and alias target the site's patch plugins register. */
 function registered(): string[] {
-  const plugins = [searchPlugin({} as LoadContext), leanEntryPlugin(), storageWarningsPlugin(), prefetchLookupPlugin(), paintFirstPlugin()];
+  const plugins = [searchPlugin({} as LoadContext), leanEntryPlugin(), storageWarningsPlugin(), idlePrefetchPlugin(), paintFirstPlugin()];
   return plugins.flatMap((plugin) =>
     (clientConfig(plugin).module?.rules ?? []).flatMap((rule) => [
       ...(rule.use ?? []).map((use) => path.basename(use.loader)),
@@ -37,7 +37,6 @@ const PATCH_FILES: Record<PatchId, string> = {
   searchButtonName: 'searchButtonNameLoader.cjs',
   searchPageMain: 'searchPageMainLoader.cjs',
   storageWarnings: 'warnInsteadOfErrorLoader.cjs',
-  prefetchLookup: 'chunkNamesByPathLoader.cjs',
   prefetchIdle: 'idlePrefetchLoader.cjs',
   hydrateAfterPaint: 'hydrateAfterPaintLoader.cjs',
   leanEntry: 'tslibImportDefault.ts',

@@ -4,7 +4,9 @@ import path from 'path';
 import {PATCH_IDS} from '../../../plugins/patchSwitch';
 
 const PLUGINS = path.resolve('plugins');
-const TABLE = fs.readFileSync(path.join(PLUGINS, 'README.md'), 'utf8');
+const README = fs.readFileSync(path.join(PLUGINS, 'README.md'), 'utf8');
+/** The table of the patches in use: everything before the list of removed patches. */
+const TABLE = README.split('## Removed patches')[0]!;
 
 function files(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
@@ -35,6 +37,12 @@ describe('the patch table (plugins/README.md)', () => {
     expect(patches).toEqual(expect.arrayContaining(['plugins/search/keepErrorStatusLoader.cjs', 'plugins/lean-entry/index.ts']));
     expect(isPatch("const {replaceExactly} = require('../replaceExactly.cjs');")).toBe(true);
     expect(isPatch('export default {name: "x"};')).toBe(false);
+  });
+
+  it('lists as removed only patches whose files are gone', () => {
+    const removed = [...(README.split('## Removed patches')[1] ?? '').matchAll(/^\| `(plugins\/[^`]+)`/gm)].map((match) => match[1]!);
+    expect(removed.length).toBeGreaterThan(0);
+    expect(removed.filter((file) => fs.existsSync(path.resolve(file)))).toEqual([]);
   });
 
   it('names every patch under plugins/', () => {
