@@ -1,5 +1,6 @@
 import {parseCodeMeta} from './codeMeta';
 import {highlightToHtml} from './highlight';
+import {defaultImport} from '../mdxImport';
 
 /**
  * Remark plugin: every code block of a Markdown page is highlighted here, at
@@ -52,27 +53,6 @@ function highlightedCode(code: Node, file: string): Node {
   }
 }
 
-/** `import HighlightedCode from '…';` as MDX's compiler wants it: the text plus its ESTree. */
-function componentImport(): Node {
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${LOCAL_NAME} from '${HIGHLIGHTED_CODE_COMPONENT}';`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: LOCAL_NAME}}],
-            source: {type: 'Literal', value: HIGHLIGHTED_CODE_COMPONENT, raw: JSON.stringify(HIGHLIGHTED_CODE_COMPONENT)},
-          },
-        ],
-      },
-    },
-  };
-}
-
 /** Replaces each code block below `parent` (at any depth); returns how many it replaced. */
 function replaceCodeBlocks(parent: Node, file: string): number {
   if (!parent.children) return 0;
@@ -92,6 +72,6 @@ export default function remarkHighlightCode() {
   return (tree: Node, file?: {path?: string}): void => {
     const replaced = replaceCodeBlocks(tree, file?.path ?? 'A page');
     // At the end: imports are hoisted anyway, and the page's title stays its first node.
-    if (replaced > 0) tree.children = [...(tree.children ?? []), componentImport()];
+    if (replaced > 0) tree.children = [...(tree.children ?? []), defaultImport(LOCAL_NAME, HIGHLIGHTED_CODE_COMPONENT)];
   };
 }

@@ -1,4 +1,5 @@
 import {boardsAttribute, parseSketchBoards} from '../../src/boards/sketchBoards';
+import {defaultImport} from '../mdxImport';
 
 /**
  * Remark plugin: every code fence with `boards="…"` in its meta gets the
@@ -26,27 +27,6 @@ function badge(boards: string): Node {
     name: LOCAL_NAME,
     attributes: [{type: 'mdxJsxAttribute', name: 'boards', value: boards}],
     children: [],
-  };
-}
-
-/** `import SketchBoards from '…';` as MDX's compiler wants it: the text plus its ESTree. */
-function componentImport(): Node {
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${LOCAL_NAME} from '${SKETCH_BOARDS_COMPONENT}';`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: LOCAL_NAME}}],
-            source: {type: 'Literal', value: SKETCH_BOARDS_COMPONENT, raw: JSON.stringify(SKETCH_BOARDS_COMPONENT)},
-          },
-        ],
-      },
-    },
   };
 }
 
@@ -79,7 +59,7 @@ function insertBadges(parent: Node, file: string): number {
 export default function remarkSketchBoards() {
   return (tree: Node, file?: {path?: string}): void => {
     if (insertBadges(tree, file?.path ?? 'A page') > 0) {
-      tree.children = [...(tree.children ?? []), componentImport()];
+      tree.children = [...(tree.children ?? []), defaultImport(LOCAL_NAME, SKETCH_BOARDS_COMPONENT)];
     }
   };
 }
