@@ -25,3 +25,15 @@ export function defaultImport(localName: string, source: string): MdxjsEsm {
     },
   };
 }
+
+/** The mdast nodes our remark plugins read and write (code blocks, JSX elements, ESM), loosely typed. */
+export type MdastNode = {
+  type: string;
+  lang?: string | null;
+  meta?: string | null;
+  value?: unknown;
+  name?: string | null;
+  attributes?: unknown[];
+  children?: MdastNode[];
+  data?: unknown;
+};

@@ -1,6 +1,6 @@
 import {parseCodeMeta} from './codeMeta';
 import {highlightToHtml} from './highlight';
-import {defaultImport} from '../mdxImport';
+import {defaultImport, type MdastNode} from '../mdxImport';
 
 /**
  * Remark plugin: every code block of a Markdown page is highlighted here, at
@@ -16,16 +16,7 @@ import {defaultImport} from '../mdxImport';
 export const HIGHLIGHTED_CODE_COMPONENT = '@site/src/components/HighlightedCode';
 const LOCAL_NAME = 'HighlightedCode';
 
-type Node = {
-  type: string;
-  lang?: string | null;
-  meta?: string | null;
-  value?: unknown;
-  name?: string | null;
-  attributes?: unknown[];
-  children?: Node[];
-  data?: unknown;
-};
+type Node = MdastNode;
 
 const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute', name, value});
 

@@ -1,5 +1,5 @@
 import {boardsAttribute, parseSketchBoards} from '../../src/boards/sketchBoards';
-import {defaultImport} from '../mdxImport';
+import {defaultImport, type MdastNode} from '../mdxImport';
 
 /**
  * Remark plugin: every code fence with `boards="…"` in its meta gets the
@@ -11,15 +11,7 @@ import {defaultImport} from '../mdxImport';
 export const SKETCH_BOARDS_COMPONENT = '@site/src/components/SketchBoards';
 const LOCAL_NAME = 'SketchBoards';
 
-type Node = {
-  type: string;
-  meta?: string | null;
-  value?: unknown;
-  name?: string | null;
-  attributes?: unknown[];
-  children?: Node[];
-  data?: unknown;
-};
+type Node = MdastNode;
 
 function badge(boards: string): Node {
   return {
