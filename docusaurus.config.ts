@@ -1,7 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {algoliaSettings, isLocalSearch} from './src/config/search';
-import {socialCard, socialCardThemeConfig} from './src/config/socialCard';
+import {localeBeingLoaded, socialCard, socialCardThemeConfig} from './src/config/socialCard';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/codeThemes';
 import remarkHighlightCode from './plugins/code-highlight/remarkHighlightCode';
 import remarkSketchBoards from './plugins/sketch-boards/remarkSketchBoards';
@@ -14,7 +14,7 @@ import remarkSketchBoards from './plugins/sketch-boards/remarkSketchBoards';
 const SOURCE_REPOSITORY = 'https://github.com/sensebox/docs';
 const SEARCH = algoliaSettings(process.env);
 // The link-preview card of the locale being built (Docusaurus loads this file once per locale).
-const SOCIAL_CARD = socialCardThemeConfig(socialCard(process.env.DOCUSAURUS_CURRENT_LOCALE));
+const SOCIAL_CARD = socialCardThemeConfig(socialCard(localeBeingLoaded(process.env)));
 
 const config: Config = {
   title: 'senseBox Docs',

@@ -35,6 +35,17 @@ export const SOCIAL_CARDS = {
 
 export type SocialCardLocale = keyof typeof SOCIAL_CARDS;
 
+/**
+ * The locale Docusaurus is loading the config for, from the environment.
+ * `docusaurus start` without `--locale` assigns its missing option to the
+ * variable, and Node stores that as the string "undefined": that, like an
+ * empty or absent value, means "the default locale".
+ */
+export function localeBeingLoaded(env: Record<string, string | undefined>): string | undefined {
+  const value = env['DOCUSAURUS_CURRENT_LOCALE']?.trim();
+  return value && value !== 'undefined' ? value : undefined;
+}
+
 export type MetaTag = {property: string; content: string} | {name: string; content: string};
 
 /**

@@ -6,6 +6,7 @@ import {
   SOCIAL_CARD_TYPE,
   SOCIAL_CARD_WIDTH,
   SOCIAL_CARDS,
+  localeBeingLoaded,
   socialCard,
   socialCardThemeConfig,
 } from '../../../src/config/socialCard';
@@ -67,6 +68,14 @@ describe('link-preview card (og:image)', () => {
     expect(() => socialCard('toString')).toThrow(/No link-preview card/);
   });
 
+  it('reads the locale being loaded from the environment, ignoring the string "undefined"', () => {
+    expect(localeBeingLoaded({DOCUSAURUS_CURRENT_LOCALE: 'en'})).toBe('en');
+    expect(localeBeingLoaded({DOCUSAURUS_CURRENT_LOCALE: ' de '})).toBe('de');
+    expect(localeBeingLoaded({DOCUSAURUS_CURRENT_LOCALE: 'undefined'})).toBeUndefined();
+    expect(localeBeingLoaded({DOCUSAURUS_CURRENT_LOCALE: ''})).toBeUndefined();
+    expect(localeBeingLoaded({})).toBeUndefined();
+  });
+
   it('describes the card with its size, type and alt text', () => {
     expect(socialCardThemeConfig(SOCIAL_CARDS.en)).toEqual({
       image: 'img/social-card.en.png',
@@ -84,6 +93,8 @@ describe('link-preview card (og:image)', () => {
     ['de', SOCIAL_CARDS.de],
     ['en', SOCIAL_CARDS.en],
     [undefined, SOCIAL_CARDS.de],
+    // `docusaurus start` without --locale: Node turns the missing option into this string.
+    ['undefined', SOCIAL_CARDS.de],
   ] as const)('the site config built for locale %s links that card', (locale, card) => {
     const theme = configFor(locale).themeConfig as {image: string; metadata: unknown[]};
     expect(theme).toMatchObject(socialCardThemeConfig(card));
