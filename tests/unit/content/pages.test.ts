@@ -1,10 +1,13 @@
 /**
- * Every documentation route exists in German and English and is a page a
- * learner can use: a title, a one-sentence description, enough prose, and no
- * placeholder words.
+ * Every documentation page on disk, wherever it sits, exists in German and
+ * English and is a page a learner can use: a title, a one-sentence
+ * description, enough prose, and no placeholder words. The routes the site
+ * promised keep answering, as pages or redirects.
  */
 import fs from 'fs';
 import path from 'path';
+import {LEGACY_REDIRECTS} from '../../../src/config/redirects';
+import {allDocIds} from '../../fixtures/docPages';
 import {DOC_IDS} from '../../fixtures/routes';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -14,6 +17,11 @@ const LOCALE_DIRS = {
 };
 // Issue 17: a page a reader opens has substance (300 words of prose; the LoRa block pages count their shared partial).
 const MIN_WORDS = 300;
+/**
+ * Pages that are short on purpose, each with the reason. A page listed here
+ * still needs both languages, a title and a description.
+ */
+export const DELIBERATELY_SHORT: Readonly<Record<string, string>> = {};
 const PLACEHOLDERS = /\b(lorem ipsum|todo|tbd|fixme|platzhalter|placeholder text|coming soon|kommt bald)\b/i;
 
 function sourceOf(dir: string, id: string): string | null {
@@ -54,21 +62,38 @@ function withPartials(dir: string, source: string, id: string): string {
   return [source, ...partials.filter((file) => fs.existsSync(file)).map((file) => fs.readFileSync(file, 'utf8'))].join('\n');
 }
 
+const PAGE_IDS = allDocIds();
+
 describe.each(Object.entries(LOCALE_DIRS))('documentation pages (%s)', (_locale, dir) => {
-  it.each(DOC_IDS)('%s is a complete page', (id) => {
+  it.each(PAGE_IDS)('%s is a complete page', (id) => {
     const source = sourceOf(dir, id);
-    expect({id, exists: source !== null}).toEqual({id, exists: true});
+    const file = path.relative(ROOT, path.join(dir, id + '.mdx'));
+    expect({file, exists: source !== null}).toEqual({file, exists: true});
     const fields = frontMatter(source!);
-    expect(fields['title']).toBeTruthy();
-    expect((fields['description'] ?? '').length).toBeGreaterThan(20);
+    expect({file, title: Boolean(fields['title'])}).toEqual({file, title: true});
+    expect({file, description: (fields['description'] ?? '').length > 20}).toEqual({file, description: true});
     const full = withPartials(dir, source!, id);
-    expect({id, enoughProse: proseWords(full) >= MIN_WORDS}).toEqual({id, enoughProse: true});
+    if (!Object.hasOwn(DELIBERATELY_SHORT, id)) {
+      const words = proseWords(full);
+      expect({file, words, enough: words >= MIN_WORDS}).toEqual({file, words, enough: true});
+    }
     expect(full).not.toMatch(PLACEHOLDERS);
   });
 });
 
+describe('the routes the site promised', () => {
+  const redirected = new Set(LEGACY_REDIRECTS.map((redirect) => redirect.from.replace(/^\/docs\//, '')));
+  it.each(DOC_IDS)('%s is a page, or redirects to one', (id) => {
+    expect({id, answers: PAGE_IDS.includes(id) || redirected.has(id)}).toEqual({id, answers: true});
+  });
+
+  it('lists only existing pages as deliberately short', () => {
+    expect(Object.keys(DELIBERATELY_SHORT).filter((id) => !PAGE_IDS.includes(id))).toEqual([]);
+  });
+});
+
 describe('hardware pages', () => {
-  const hardwareIds = DOC_IDS.filter((id) => id.startsWith('hardware/') && !id.endsWith('cable_overview'));
+  const hardwareIds = PAGE_IDS.filter((id) => id.startsWith('hardware/') && !id.endsWith('cable_overview'));
   it.each(hardwareIds)('%s renders its technical data from a part record', (id) => {
     for (const dir of Object.values(LOCALE_DIRS)) {
       expect(sourceOf(dir, id) ?? '').toMatch(/<PartSpecs\s+part="[^"]+"/);
