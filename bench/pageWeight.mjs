@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:weight [-- --json file.json] [-- --verbose]`: what a first visit
+ * `npm run bench:weight [-- --json file.json] [-- --verbose] [-- --page /en/]`: what a first visit
  * downloads, against the production build in build/ (run `npm run build` first).
+ * `--page` (repeatable) measures only those pages of the list below.
  *
  * Each page of lib.mjs's PAGES (the homes, the 10 heaviest docs pages of
  * bench/pages.json, the MCU-S2 overview, the 404 page) is loaded in Debian's
@@ -42,7 +43,9 @@ import {RASTER, measurePage} from './pageLoad.mjs';
 /** Issue 20 replaced issue 9's entry <= 100 KiB gzip and docs-page JS <= 250 KiB raw, which React and Docusaurus cannot meet. */
 const BUDGET = {entryJsGzip: 115 * KiB, docsJsGzip: 200 * KiB, docsTransfer: 400 * KiB, rasterImage: 100 * KiB};
 
-const {values: args} = parseArgs({options: {json: {type: 'string'}, verbose: {type: 'boolean', default: false}}});
+const {values: args} = parseArgs({options: {json: {type: 'string'}, verbose: {type: 'boolean', default: false}, page: {type: 'string', multiple: true}}});
+const pages = args.page ? PAGES.filter((page) => args.page.includes(page.path)) : PAGES;
+if (pages.length === 0) throw new Error(`--page: none of ${args.page.join(', ')} is one of ${PAGES.map((p) => p.path).join(', ')}`);
 function report(result, budgets) {
   const {totals, needed} = result;
   const row = (label, t) => [label, t.files, kib(t.raw), kib(t.gzip), kib(t.transfer)];
@@ -91,7 +94,7 @@ const budgets = new Budgets();
 const results = [];
 console.log(`Page weight of ${BUILD_DIR} (cold cache, Chromium 1280x720; gzip = zlib level ${GZIP_LEVEL} computed here; transfer = gzip for text, raw for compressed formats)`);
 try {
-  for (const page of PAGES) {
+  for (const page of pages) {
     const result = await measurePage(browser, origin, page);
     if (page.notFound ? result.status !== 404 : result.status !== 200) {
       budgets.check(`${page.name}: HTTP status`, false, `got ${result.status} for ${page.path}`);

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:search [-- --verbose]`: what the local search costs a reader, per language
+ * `npm run bench:search [-- --verbose] [-- --loads 5]`: what the local search costs a reader, per language
  * (--verbose lists each file search downloads).
  *  - bytes: the index file and the search code chunks (raw and gzip), against the
  *    budget of 150 KiB gzip per language for everything search downloads;
- *  - time: loading the index in the browser (median of 5 page loads), and the
+ *  - time: loading the index in the browser (median of --loads page loads, default 5), and the
  *    median time to answer 20 typical queries (User Timing entries the local
  *    client records), in Debian's Chromium against the production build.
  * Prints figures; exits non-zero when the byte budget is missed. Build first.
@@ -12,6 +12,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {parseArgs} from 'node:util';
 import {BUILD_DIR as BUILD, gzipSize, GZIP_LEVEL, launchBrowser, median, serveBuild} from './lib.mjs';
 
 const BUDGET_GZIP = 150 * 1024;
@@ -20,6 +21,9 @@ const QUERIES = {
   en: ['sound level', 'temperature', 'sensors', 'bme680', 'co2 traffic light', 'wifi bee', 'particulate matter', 'LED', 'display', 'install library', 'openSenseMap', 'Blockly', 'I2C', 'cable', 'battery', 'SD card', 'ultrasonic', 'air pressure', 'temprature', 'upload'],
 };
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const {values: args} = parseArgs({options: {verbose: {type: 'boolean', default: false}, loads: {type: 'string', default: '5'}}});
+const loadRuns = Number(args.loads);
+if (!Number.isInteger(loadRuns) || loadRuns < 1) throw new Error(`--loads must be a positive integer, not ${args.loads}`);
 
 const {origin, close} = await serveBuild(BUILD);
 const browser = await launchBrowser();
@@ -31,7 +35,7 @@ try {
     const queryTimes = [];
     // The first run records what opening search downloads: URL -> body (a promise, awaited at the end).
     const searchFiles = new Map();
-    for (let run = 0; run < 5; run++) {
+    for (let run = 0; run < loadRuns; run++) {
       const context = await browser.newContext();
       const page = await context.newPage();
       // Everything fetched before search opens (page chunks, prefetches) belongs to the page, not to search.
@@ -76,7 +80,7 @@ try {
       raw += body.length;
       gzip += gzipSize(body);
     }
-    if (process.argv.includes('--verbose')) {
+    if (args.verbose) {
       for (const [file, pending] of searchFiles) {
         const body = await pending;
         console.log(`${language}:     ${kib(body.length).padStart(10)} raw ${kib(gzipSize(body)).padStart(10)} gzip  ${file}`);
@@ -87,7 +91,7 @@ try {
     failed ||= !ok;
     console.log(`${language}: search downloads ${searchFiles.size} files, ${kib(raw)} raw / ${kib(gzip)} gzip (level ${GZIP_LEVEL}; budget ${kib(BUDGET_GZIP)}) ${ok ? 'OK' : 'OVER BUDGET'}`);
     console.log(`${language}:   index file ${kib(indexFile.length)} raw / ${kib(gzipSize(indexFile))} gzip`);
-    console.log(`${language}:   index load + build in the browser: median ${median(loads).toFixed(0)} ms (5 page loads)`);
+    console.log(`${language}:   index load + build in the browser: median ${median(loads).toFixed(0)} ms (${loadRuns} page load${loadRuns === 1 ? '' : 's'})`);
     console.log(`${language}:   ${queryTimes.length} answers to ${QUERIES[language].length} typical queries: median ${median(queryTimes).toFixed(1)} ms, max ${Math.max(...queryTimes).toFixed(1)} ms`);
   }
 } finally {

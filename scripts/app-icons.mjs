@@ -10,16 +10,22 @@
  *    transparency as black).
  *
  *   npm run app-icons
+ *   npm run app-icons -- --out /tmp/icons   # writes the PNGs there instead (static/ untouched)
  *
  * Run it after changing the logo and commit the PNGs: the build only copies them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {parseArgs} from 'node:util';
 import {launchBrowser} from '../tests/e2e/browser.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const LOGO = 'static/img/logo.svg';
-const OUT = 'static/img/app';
+const {values: args} = parseArgs({options: {out: {type: 'string'}}});
+/** Where the PNGs go: static/img/app, or the folder given with --out. */
+const outDir = path.resolve(root, args.out ?? 'static/img/app');
+/** A path as printed: relative to the repository when inside it. */
+const shown = (file) => (path.relative(root, file).startsWith('..') ? file : path.relative(root, file));
 
 const svg = fs.readFileSync(path.join(root, LOGO), 'utf8');
 // The logo is a green rounded square (its first <rect>) with a white drawing on it.
@@ -52,7 +58,7 @@ function pngSize(buffer) {
   return {width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20)};
 }
 
-fs.mkdirSync(path.join(root, OUT), {recursive: true});
+fs.mkdirSync(outDir, {recursive: true});
 const browser = await launchBrowser();
 try {
   for (const icon of ICONS) {
@@ -62,8 +68,8 @@ try {
     const png = await page.screenshot({type: 'png', omitBackground: true, clip: {x: 0, y: 0, width: icon.size, height: icon.size}});
     const {width, height} = pngSize(png);
     if (width !== icon.size || height !== icon.size) throw new Error(`${icon.file} came out ${width} × ${height}`);
-    fs.writeFileSync(path.join(root, OUT, icon.file), png);
-    console.log(`${OUT}/${icon.file}: ${width} × ${height}, ${(png.length / 1024).toFixed(1)} KiB (from ${LOGO})`);
+    fs.writeFileSync(path.join(outDir, icon.file), png);
+    console.log(`${shown(path.join(outDir, icon.file))}: ${width} × ${height}, ${(png.length / 1024).toFixed(1)} KiB (from ${LOGO})`);
     await context.close();
   }
 } finally {

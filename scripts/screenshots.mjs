@@ -6,6 +6,7 @@
  *
  *   npm run build && npm run screenshots              # build/ → screenshots/
  *   npm run screenshots -- --build build --out /tmp/before   # e.g. before/after a change
+ *   npm run screenshots -- --pages home,umweltsensor  # only these pages (names below)
  *
  * Needs Debian's Chromium at /usr/bin/chromium (as the browser tests).
  */
@@ -34,6 +35,14 @@ export const KEY_PAGES = [
 const WIDTHS = [360, 768, 1280];
 const SCHEMES = ['light', 'dark'];
 
+const wanted = option('pages', null)?.split(',').map((name) => name.trim()).filter(Boolean);
+const unknown = (wanted ?? []).filter((name) => !KEY_PAGES.some(([key]) => key === name));
+if ((process.argv.includes('--pages') && !wanted?.length) || unknown.length > 0) {
+  console.error(`--pages takes names of ${KEY_PAGES.map(([name]) => name).join(', ')}, separated by commas${unknown.length ? `; not one of them: ${unknown.join(', ')}` : ''}.`);
+  process.exit(2);
+}
+const pages = wanted ? KEY_PAGES.filter(([name]) => wanted.includes(name)) : KEY_PAGES;
+
 if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
   console.error(`No build in ${buildDir}. Run \`npm run build\` first.`);
   process.exit(1);
@@ -42,7 +51,7 @@ fs.mkdirSync(outDir, {recursive: true});
 const {origin, close} = await startServer(buildDir);
 const browser = await launchBrowser();
 try {
-  for (const [name, route] of KEY_PAGES) {
+  for (const [name, route] of pages) {
     for (const width of WIDTHS) {
       for (const scheme of SCHEMES) {
         const context = await browser.newContext({viewport: {width, height: 900}, colorScheme: scheme, locale: 'de-DE'});
@@ -59,4 +68,4 @@ try {
   await browser.close();
   await close();
 }
-console.log(`${KEY_PAGES.length * WIDTHS.length * SCHEMES.length} screenshots in ${path.relative(process.cwd(), outDir) || '.'}`);
+console.log(`${pages.length * WIDTHS.length * SCHEMES.length} screenshots in ${path.relative(process.cwd(), outDir) || '.'}`);

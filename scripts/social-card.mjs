@@ -8,6 +8,7 @@
  * src/config/socialCard.ts says which page language links which.
  *
  *   npm run social-card
+ *   npm run social-card -- --out /tmp/cards   # writes the PNGs there instead (static/ untouched)
  *
  * Run it after changing an SVG and commit the PNGs: the build only copies
  * them (static/img/), it never needs Chromium.
@@ -15,17 +16,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
+import {parseArgs} from 'node:util';
 import {launchBrowser} from '../tests/e2e/browser.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const WIDTH = 1200;
 const HEIGHT = 630;
 const IMG = 'static/img';
+const {values: args} = parseArgs({options: {out: {type: 'string'}}});
+/** Where the PNGs go: next to the SVGs, or the folder given with --out. */
+const outDir = path.resolve(root, args.out ?? IMG);
+/** A path as printed: relative to the repository when inside it. */
+const shown = (file) => (path.relative(root, file).startsWith('..') ? file : path.relative(root, file));
 const CARDS = fs
   .readdirSync(path.join(root, IMG))
   .filter((name) => /^social-card(\.[a-z-]+)?\.svg$/.test(name))
   .sort()
-  .map((name) => ({svg: `${IMG}/${name}`, png: `${IMG}/${name.replace(/\.svg$/, '.png')}`}));
+  .map((name) => ({svg: `${IMG}/${name}`, png: path.join(outDir, name.replace(/\.svg$/, '.png'))}));
 if (CARDS.length === 0) throw new Error(`no ${IMG}/social-card*.svg`);
 
 /** Refuses an SVG that would not fill the card exactly (a different size would be scaled or cropped). */
@@ -46,6 +53,7 @@ function pngSize(buffer) {
   return {width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20)};
 }
 
+fs.mkdirSync(outDir, {recursive: true});
 const browser = await launchBrowser();
 try {
   const context = await browser.newContext({viewport: {width: WIDTH, height: HEIGHT}, deviceScaleFactor: 1});
@@ -58,8 +66,8 @@ try {
     const png = await page.screenshot({type: 'png', clip: {x: 0, y: 0, width: WIDTH, height: HEIGHT}, animations: 'disabled'});
     const {width, height} = pngSize(png);
     if (width !== WIDTH || height !== HEIGHT) throw new Error(`${card.svg} came out ${width} × ${height}`);
-    fs.writeFileSync(path.join(root, card.png), png);
-    console.log(`${card.png}: ${width} × ${height}, ${(png.length / 1024).toFixed(1)} KiB (from ${card.svg})`);
+    fs.writeFileSync(card.png, png);
+    console.log(`${shown(card.png)}: ${width} × ${height}, ${(png.length / 1024).toFixed(1)} KiB (from ${card.svg})`);
   }
 } finally {
   await browser.close();
