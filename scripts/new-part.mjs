@@ -4,9 +4,9 @@
  *  [--title-de "…"] [--title-en "…"] [--dry-run]`
  *
  * Creates everything a new hardware part needs (CONTRIBUTING.md, "Add a part or a sensor"): the German
- * and English page, the record in src/data/parts.ts, the sidebar entries (the kits that ship it, the
- * lists of parts to buy in addition, the Glossar), the route list and the part-id list of the tests.
- * Then it prints what is left for the author.
+ * and English page, the record in src/data/parts.ts, the route list and the part-id list of the tests.
+ * Then it prints what is left for the author. The sidebar needs no edit: the kits' hardware lists and
+ * the Glossar are generated from the record's `includedIn` and `optionalFor` (sidebars/kitHardware.ts).
  *
  * Every place the author still has to write carries the marker `NEW-PART:` in a comment (MDX, YAML or
  * code comment). tests/unit/content/scaffoldMarkers.test.ts fails while one is left in docs/, i18n/,
@@ -31,27 +31,20 @@ const EN_DOCS = 'i18n/en/docusaurus-plugin-content-docs/current';
 
 /** The files the scaffold reads or changes, relative to the repository root. */
 export const FILES = {
-  boards: 'src/boards/boards.ts',
-  kitBoards: 'src/boards/kitBoards.ts',
+  kits: 'src/kits/kits.ts',
   boardHardware: 'src/data/boardHardware.ts',
   parts: 'src/data/parts.ts',
   routes: 'tests/fixtures/routes.ts',
   partsTest: 'tests/unit/data/parts.test.ts',
-  shared: 'sidebars/shared.ts',
-  glossar: 'sidebars/glossar.ts',
 };
-
-/** Kit names as readers know them, for the messages. */
-const KIT_NAMES = {edus2: ':edu S2', edu: ':edu', mini: ':mini', home: ':home', bike: ':bike', co2: ':CO2 Ampel'};
 
 const USAGE = `Usage: npm run new:part -- <id> --section <${SECTIONS.join('|')}> [options]
 
   <id>                   the part's id in kebab-case, e.g. feinstaub-pms5003; it is the last part of
                          the page address /docs/hardware/<section>/<id>
   --section <section>    ${SECTIONS.join(', ')}
-  --kits a,b             kits that ship the part (ids from src/boards/boards.ts: edus2, edu, mini, bike, co2)
-  --optional-for a,b     kits the part can be bought for in addition (edus2, edu, mini, home; a :home part
-                         always goes here)
+  --kits a,b             kits that ship the part (ids from src/kits/kits.ts, e.g. edus2, edu, mini, co2)
+  --optional-for a,b     kits the part can be bought for in addition (a :home part always goes here)
   --title-de "…"         the German page title, e.g. "Feinstaubsensor PMS5003"
   --title-en "…"         the English page title, e.g. "PMS5003 Particulate Matter Sensor"
   --dry-run              show what would change, write nothing
@@ -148,25 +141,34 @@ export function parseArgs(argv) {
 }
 
 /**
- * The kit ids of src/boards/boards.ts.
- * @param {string} boardsTs
+ * The kit ids of the kit table (src/kits/kits.ts).
+ * @param {string} kitsTs
  * @returns {string[]}
  */
-export function kitIdsFrom(boardsTs) {
-  const match = /export const BOARD_IDS = \[([^\]]*)\]/.exec(boardsTs);
-  if (!match) throw new Error(`${FILES.boards}: BOARD_IDS not found`);
+export function kitIdsFrom(kitsTs) {
+  const match = /export const KIT_IDS = \[([^\]]*)\]/.exec(kitsTs);
+  if (!match) throw new Error(`${FILES.kits}: KIT_IDS not found`);
   return [...match[1].matchAll(/'([^']+)'/g)].map((m) => m[1]);
 }
 
 /**
- * The board inside each kit (src/boards/kitBoards.ts), e.g. {edus2: 'mcus2'}; kits without one are left out.
- * @param {string} kitBoardsTs
+ * The board inside each kit (the `board` of each row of KITS in src/kits/kits.ts), e.g. {edus2: 'mcus2'};
+ * kits without one are left out.
+ * @param {string} kitsTs
  * @returns {Record<string, string>}
  */
-export function kitBoardsFrom(kitBoardsTs) {
-  const block = /KIT_BOARD[^=]*=\s*\{([^}]*)\}/.exec(kitBoardsTs);
-  if (!block) throw new Error(`${FILES.kitBoards}: KIT_BOARD not found`);
-  return Object.fromEntries([...block[1].matchAll(/(\w+):\s*'([^']+)'/g)].map((m) => [m[1], m[2]]));
+export function kitBoardsFrom(kitsTs) {
+  const table = kitsTs.indexOf('export const KITS');
+  if (table === -1) throw new Error(`${FILES.kits}: KITS not found`);
+  // One row per kit: "  <id>: {" at two spaces, its fields at four.
+  const rows = kitsTs.slice(table).split(/\n {2}(?=\w+: \{\n)/).slice(1);
+  return Object.fromEntries(
+    rows.flatMap((row) => {
+      const id = /^(\w+):/.exec(row)?.[1];
+      const board = /\n {4}board: '([^']+)'/.exec(row)?.[1];
+      return id && board ? [[id, board]] : [];
+    }),
+  );
 }
 
 /**
@@ -178,8 +180,9 @@ export function sketchBoardIdsFrom(boardHardwareTs) {
   const match = /export const BOARD_HARDWARE_IDS = \[([^\]]*)\]/.exec(boardHardwareTs);
   if (!match) throw new Error(`${FILES.boardHardware}: BOARD_HARDWARE_IDS not found`);
   const ids = [...match[1].matchAll(/'([^']+)'/g)].map((m) => m[1]);
-  // Pages name the newest board first ("mcus2 mcu mini").
-  return [...ids].sort((a, b) => ['mcus2', 'mcu', 'mini'].indexOf(a) - ['mcus2', 'mcu', 'mini'].indexOf(b));
+  // Pages name the newest board first ("eye mcus2 mcu mini").
+  const order = ['eye', 'mcus2', 'mcu', 'mini'];
+  return [...ids].sort((a, b) => order.indexOf(a) - order.indexOf(b));
 }
 
 /**
@@ -219,7 +222,7 @@ export function validateOptions(options, facts) {
   for (const [flag, list] of [['--kits', options.kits], ['--optional-for', options.optionalFor]]) {
     const unknown = list.filter((kit) => !facts.kitIds.includes(kit));
     if (unknown.length > 0) {
-      throw new UsageError(`${flag}: unknown kit ${unknown.map((kit) => `"${kit}"`).join(', ')}. Kit ids (src/boards/boards.ts): ${facts.kitIds.join(', ')}.`);
+      throw new UsageError(`${flag}: unknown kit ${unknown.map((kit) => `"${kit}"`).join(', ')}. Kit ids (${FILES.kits}): ${facts.kitIds.join(', ')}.`);
     }
     const repeated = list.filter((kit, index) => list.indexOf(kit) !== index);
     if (repeated.length > 0) throw new UsageError(`${flag} names ${repeated.join(', ')} twice.`);
@@ -231,13 +234,6 @@ export function validateOptions(options, facts) {
   if (options.kits.includes('home')) {
     throw new UsageError(
       '--kits home: the :home sidebar has one Hardware list, and the data keeps every :home part under optionalFor. Use --optional-for home.',
-    );
-  }
-  const noList = options.optionalFor.filter((kit) => !OPTIONAL_KITS.includes(kit));
-  if (noList.length > 0) {
-    throw new UsageError(
-      `--optional-for ${noList.join(', ')}: the sidebar has no list of parts to buy in addition for ${noList.map((kit) => KIT_NAMES[kit] ?? kit).join(', ')} ` +
-        `(only for ${OPTIONAL_KITS.join(', ')}). If the kit ships the part, use --kits.`,
     );
   }
 }
@@ -388,64 +384,6 @@ export function addToList(source, {anchor, entry, file, before, after}) {
 }
 
 // ------------------------------------------------------------------ the edits
-
-/** Kits whose sidebar has a list of parts to buy in addition. */
-export const OPTIONAL_KITS = ['edus2', 'edu', 'mini', 'home'];
-
-const CABLE_OVERVIEW = "'hardware/accessoires/cable_overview'";
-
-/**
- * Where the doc id goes in the sidebar modules: one target per list, with the file, the text that
- * finds the list, and a description for the summary.
- */
-/**
- * @param {Options} options
- * @returns {Array<{file: string, anchor: string | RegExp, where: string, before?: (item: string) => boolean, after?: (item: string) => boolean}>}
- */
-export function sidebarTargets(options) {
-  /** @type {ReturnType<typeof sidebarTargets>} */
-  const targets = [];
-  const included = (file, anchor, where) => targets.push({file, anchor, where, before: (item) => item === CABLE_OVERVIEW});
-  for (const kit of options.kits) {
-    if (kit === 'edus2') included('sidebars/eduS2.ts', "'in-der-edu-enthaltene-hardware'", ':edu S2 › Hardware › in der :edu enthaltene Hardware');
-    if (kit === 'edu') included('sidebars/edu.ts', "'in-der-edu-enthaltene-hardware-1'", ':edu › Hardware › in der :edu enthaltene Hardware');
-    if (kit === 'mini') included('sidebars/mini.ts', "'in-der-mini-enthaltene-hardware'", ':mini › Hardware › in der :mini enthaltene Hardware');
-    if (kit === 'co2') included('sidebars/co2Ampel.ts', "'hardware-2'", ':CO2 Ampel › Hardware');
-    if (kit === 'bike') included('sidebars/bike.ts', "groupCategory('Sensoren'", ':bike › Sensoren');
-  }
-  const optional = new Set(options.optionalFor);
-  if (optional.has('edus2') && optional.has('edu')) {
-    targets.push({file: FILES.shared, anchor: 'export const EDU_ADDITIONAL_HARDWARE', where: 'EDU_ADDITIONAL_HARDWARE (:edu S2 and :edu › zusätzlich erwerbbare Hardware)'});
-  } else if (optional.has('edus2')) {
-    targets.push({file: 'sidebars/eduS2.ts', anchor: "'zusätzlich-erwerbbare-hardware'", where: ':edu S2 › Hardware › zusätzlich erwerbbare Hardware'});
-  } else if (optional.has('edu')) {
-    targets.push({file: 'sidebars/edu.ts', anchor: "'zusätzlich-erwerbbare-hardware-1'", where: ':edu › Hardware › zusätzlich erwerbbare Hardware'});
-  }
-  if (optional.has('mini')) {
-    targets.push({file: 'sidebars/mini.ts', anchor: "'zusätzlich-erwerbbare-hardware-2'", where: ':mini › Hardware › zusätzlich erwerbbare Hardware'});
-  }
-  if (optional.has('home')) targets.push({file: 'sidebars/home.ts', anchor: "'hardware-3'", where: ':home › Hardware'});
-  const sectionPrefix = `'hardware/${options.section}/`;
-  targets.push({file: FILES.glossar, anchor: /'glossar',(?=\s*\[)/, where: 'Glossar', after: (item) => item.startsWith(sectionPrefix)});
-  return targets;
-}
-
-/** Applies the sidebar targets of `options` to the given files ({path: text}); returns the changed texts. */
-/**
- * @param {Record<string, string>} files
- * @param {Options} options
- * @returns {Record<string, string>}
- */
-export function addSidebarEntries(files, options) {
-  /** @type {Record<string, string>} */
-  const changed = {};
-  for (const target of sidebarTargets(options)) {
-    const source = changed[target.file] ?? files[target.file];
-    if (source === undefined) throw new Error(`${target.file} is missing`);
-    changed[target.file] = addToList(source, {anchor: target.anchor, entry: docIdOf(options), file: target.file, before: target.before, after: target.after});
-  }
-  return changed;
-}
 
 /** Adds the doc id to DOC_IDS in tests/fixtures/routes.ts, on its own line after the last hardware line. */
 /**
@@ -751,7 +689,7 @@ export function readFacts(rootDir, options) {
   const sidebarFiles = fs.readdirSync(path.join(rootDir, 'sidebars')).map((name) => `sidebars/${name}`);
   const mentions = [FILES.routes, ...sidebarFiles].filter((file) => read(file).includes(`'${docId}'`) || read(file).split(/\s+/).includes(docId));
   return {
-    kitIds: kitIdsFrom(read(FILES.boards)),
+    kitIds: kitIdsFrom(read(FILES.kits)),
     partIds: partIdsFrom(read(FILES.parts)),
     existingFiles: Object.values(pagePaths(options)).filter((file) => fs.existsSync(path.join(rootDir, file))),
     mentions,
@@ -761,7 +699,7 @@ export function readFacts(rootDir, options) {
 /** Every file the scaffold writes: {file, content, created, what}, computed in memory. */
 export function planScaffold(rootDir, options) {
   const read = (file) => fs.readFileSync(path.join(rootDir, file), 'utf8');
-  const kitBoards = kitBoardsFrom(read(FILES.kitBoards));
+  const kitBoards = kitBoardsFrom(read(FILES.kits));
   const boards = sketchBoards(options, kitBoards, sketchBoardIdsFrom(read(FILES.boardHardware)));
   const pages = pagePaths(options);
   const plan = [
@@ -769,16 +707,6 @@ export function planScaffold(rootDir, options) {
     {file: pages.en, content: partPage(options, 'en', boards), created: true, what: 'English page'},
     {file: FILES.parts, content: addPartRecord(read(FILES.parts), options), what: 'the record, data-sheet values to fill in'},
   ];
-  const sidebarFiles = [...new Set(sidebarTargets(options).map((target) => target.file))];
-  const sidebarSources = Object.fromEntries(sidebarFiles.map((file) => [file, read(file)]));
-  const changed = addSidebarEntries(sidebarSources, options);
-  for (const file of sidebarFiles) {
-    const where = sidebarTargets(options)
-      .filter((target) => target.file === file)
-      .map((target) => target.where)
-      .join('; ');
-    plan.push({file, content: changed[file], what: where});
-  }
   plan.push({file: FILES.routes, content: addRoute(read(FILES.routes), docIdOf(options)), what: 'the route list'});
   plan.push({file: FILES.partsTest, content: addPartIdToTest(read(FILES.partsTest), options.id), what: 'the list of part ids'});
   return {plan, boards};
@@ -816,7 +744,8 @@ export function todoText(options, boards) {
       'name every library the reader has to install by its Library Manager name. A board that needs its own sketch gets one in <BoardTabs>.',
     'Draw any picture as SVG in static/img/hardware/, with alt text in the page\'s language.',
     'Add names the spell check does not know (chip, library, brand) to words/project-words.txt: `npm run test:words`.',
-    `Check the sidebar places listed above; the English sidebar shows the page under its English title.`,
+    'The sidebar lists the part by itself, from the record\'s includedIn and optionalFor: in each kit\'s hardware lists and in ' +
+      'the Glossar (sidebars/kitHardware.ts). Check them in `npm start`; the English sidebar shows the page under its English title.',
     'Run `npx jest tests/unit/content tests/unit/data tests/unit/sidebars`, then `npm test`. ' +
       'tests/unit/content/scaffoldMarkers.test.ts fails and lists every NEW-PART marker that is left, so the part cannot be merged half written.',
   ];

@@ -1,23 +1,24 @@
 import {groupCategory, indexCategory, labelledDoc, type CategoryEntry} from './categories';
+import {kitHardwareCategory} from './kitHardware';
 
 /** :bike — the senseBox:bike, its app and its mount. */
 export const bikeCategory: CategoryEntry = indexCategory(
   ':bike',
   'bike',
   [
+    labelledDoc('products/bike/bike-overview', 'Überblick'),
     labelledDoc('products/bike/halterung/installation', 'Halterung'),
-    groupCategory('App', ['products/bike/app/download', 'products/bike/app/benutzung']),
-    groupCategory('Sensoren', [
-      'hardware/sensors/temperatur-luftfeuchte',
-      'hardware/sensors/mpu6050',
-      'hardware/sensors/feinstaub-sps30',
-      'hardware/sensors/distanz',
+    groupCategory('App', [
+      'products/bike/app/download',
+      'products/bike/app/setup',
+      'products/bike/app/benutzung',
+      'products/bike/app/troubleshooting',
     ]),
+    kitHardwareCategory('bike', 'all', {label: 'Sensoren'}),
     'products/bike/misc/care',
-    labelledDoc('products/bike/misc/errors', 'Fehlerbehebung'),
   ],
   {
     description: 'Die senseBox:bike montieren, mit der App verbinden und pflegen.',
-    customProps: {board: 'bike'},
+    customProps: {kit: 'bike'},
   },
 );

@@ -6,15 +6,20 @@
  * Docusaurus numbers same-named categories (hardware, hardware-1 …) by their
  * position, and moving one category would change the URLs of others.
  */
-import type {BoardId} from '../src/boards/boards';
+import type {KitId} from '../src/kits/kits';
+import type {HardwareProps} from './kitHardware';
 
 /** A doc id, a doc with its own sidebar label, or a category. */
 export type SidebarEntry = string | DocEntry | CategoryEntry;
 
 export type DocEntry = {type: 'doc'; id: string; label?: string};
 
-/** What the board selector reads to filter the sidebar (never the label). */
-export type TopLevelCustomProps = {board?: BoardId; section?: 'blockly' | 'glossar'};
+/**
+ * What the board selector reads to filter the sidebar (never the label): the
+ * kit of a top-level category, or its section. `hardware` marks a list
+ * generated from the parts data (sidebars/kitHardware.ts).
+ */
+export type CustomProps = {kit?: KitId; section?: 'blockly' | 'glossar'; hardware?: HardwareProps};
 
 export type CategoryEntry = {
   type: 'category';
@@ -23,7 +28,7 @@ export type CategoryEntry = {
   link?:
     | {type: 'doc'; id: string}
     | {type: 'generated-index'; slug: string; title?: string; description?: string};
-  customProps?: TopLevelCustomProps;
+  customProps?: CustomProps;
   items: SidebarEntry[];
 };
 
@@ -32,7 +37,7 @@ export function indexCategory(
   label: string,
   slug: string,
   items: SidebarEntry[],
-  options: {title?: string; description?: string; customProps?: TopLevelCustomProps} = {},
+  options: {title?: string; description?: string; customProps?: CustomProps} = {},
 ): CategoryEntry {
   return {
     type: 'category',
@@ -53,7 +58,7 @@ export function docCategory(
   label: string,
   docId: string,
   items: SidebarEntry[],
-  customProps?: TopLevelCustomProps,
+  customProps?: CustomProps,
 ): CategoryEntry {
   return {
     type: 'category',

@@ -1,4 +1,5 @@
 import {docCategory, indexCategory, type CategoryEntry} from './categories';
+import {kitHardwareCategory} from './kitHardware';
 import {DESCRIPTIONS} from './shared';
 
 /** :CO2 Ampel — the CO2 traffic light kit. */
@@ -18,12 +19,7 @@ export const co2AmpelCategory: CategoryEntry = docCategory(
       ],
       {description: DESCRIPTIONS.setup},
     ),
-    indexCategory(
-      'Hardware',
-      'hardware-2',
-      ['hardware/sensors/co2', 'hardware/accessoires/display', 'hardware/accessoires/rgb-led'],
-      {description: DESCRIPTIONS.hardware},
-    ),
+    kitHardwareCategory('co2', 'all', {label: 'Hardware', slug: 'hardware-2', description: DESCRIPTIONS.hardware}),
   ],
-  {board: 'co2'},
+  {kit: 'co2'},
 );

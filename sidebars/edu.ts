@@ -1,5 +1,6 @@
 import {docCategory, groupCategory, indexCategory, type CategoryEntry} from './categories';
-import {ARDUINO_SAMD_DOCS, BLOCKLY_DOCS, DESCRIPTIONS, EDU_ADDITIONAL_HARDWARE} from './shared';
+import {splitHardwareCategory} from './kitHardware';
+import {ARDUINO_SAMD_DOCS, BLOCKLY_DOCS, DESCRIPTIONS} from './shared';
 
 /** The first steps with the senseBox MCU, shared by :edu and :home. */
 export const MCU_FIRST_STEPS = [
@@ -15,37 +16,11 @@ export const eduCategory: CategoryEntry = docCategory(
   'boards/mcu/mcu-overview',
   [
     groupCategory('Erste Schritte', MCU_FIRST_STEPS),
-    indexCategory(
-      'Hardware',
-      'hardware-1',
-      [
-        indexCategory(
-          'in der :edu enthaltene Hardware',
-          'in-der-edu-enthaltene-hardware-1',
-          [
-            'hardware/bee/wifi-bee',
-            'hardware/bee/sd-bee',
-            'hardware/sensors/temperatur-luftfeuchte',
-            'hardware/sensors/helligkeit-uv',
-            'hardware/sensors/distanz',
-            'hardware/sensors/mikro',
-            'hardware/sensors/luftdruck-temperatur',
-            'hardware/accessoires/display',
-            'hardware/sensors/bmx055',
-            'hardware/accessoires/cable_overview',
-          ],
-          {description: DESCRIPTIONS.included},
-        ),
-        // The old sidebar listed the rain sensor twice here; once is enough.
-        indexCategory(
-          'zusätzlich erwerbbare Hardware',
-          'zusätzlich-erwerbbare-hardware-1',
-          [...EDU_ADDITIONAL_HARDWARE, 'hardware/accessoires/multiplexer', 'hardware/accessoires/solar_set'],
-          {description: DESCRIPTIONS.additional},
-        ),
-      ],
-      {description: DESCRIPTIONS.hardware},
-    ),
+    splitHardwareCategory('edu', {
+      slugs: {hardware: 'hardware-1', included: 'in-der-edu-enthaltene-hardware-1', optional: 'zusätzlich-erwerbbare-hardware-1'},
+      includedLabel: 'in der :edu enthaltene Hardware',
+      includedAfter: ['hardware/accessoires/cable_overview'],
+    }),
     indexCategory('Blockly', 'blockly-1', BLOCKLY_DOCS, {description: DESCRIPTIONS.blockly}),
     indexCategory('Arduino', 'arduino-1', ARDUINO_SAMD_DOCS, {description: DESCRIPTIONS.arduino}),
     indexCategory(
@@ -55,5 +30,5 @@ export const eduCategory: CategoryEntry = docCategory(
       {description: DESCRIPTIONS.specialFeatures},
     ),
   ],
-  {board: 'edu'},
+  {kit: 'edu'},
 );

@@ -1,5 +1,6 @@
 import {docCategory, groupCategory, indexCategory, type CategoryEntry} from './categories';
-import {ARDUINO_BASICS, BLOCKLY_DOCS, DESCRIPTIONS, EDU_ADDITIONAL_HARDWARE} from './shared';
+import {splitHardwareCategory} from './kitHardware';
+import {ARDUINO_ESP32_DOCS, BLOCKLY_DOCS, CIRCUITPYTHON_DOCS, DESCRIPTIONS} from './shared';
 
 /** :edu S2 — the senseBox:edu S2 with the MCU-S2 (ESP32-S2). */
 export const eduS2Category: CategoryEntry = docCategory(
@@ -11,49 +12,17 @@ export const eduS2Category: CategoryEntry = docCategory(
       'boards/mcus2/mcus2-erster-sketch',
       'boards/mcus2/mcus2-kompilieren',
     ]),
-    indexCategory(
-      'Hardware',
-      'hardware',
-      [
-        indexCategory(
-          'in der :edu enthaltene Hardware',
-          'in-der-edu-enthaltene-hardware',
-          [
-            'hardware/sensors/temperatur-luftfeuchte',
-            'hardware/sensors/helligkeit-uv',
-            'hardware/sensors/luftdruck-temperatur',
-            'hardware/sensors/photodiode',
-            'hardware/sensors/mpu6050',
-            'hardware/sensors/tof',
-            'hardware/bee/bluetooth-bee',
-            'hardware/wifi',
-            'hardware/sd',
-            'hardware/accessoires/display',
-            'hardware/accessoires/rgb-led-esp32',
-            'hardware/accessoires/led-matrix',
-            'hardware/accessoires/cable_overview',
-          ],
-          {description: DESCRIPTIONS.included},
-        ),
-        indexCategory(
-          'zusätzlich erwerbbare Hardware',
-          'zusätzlich-erwerbbare-hardware',
-          EDU_ADDITIONAL_HARDWARE,
-          {description: DESCRIPTIONS.additional},
-        ),
-      ],
-      {description: DESCRIPTIONS.hardware},
-    ),
-    indexCategory('Blockly', 'blockly', BLOCKLY_DOCS, {description: DESCRIPTIONS.blockly}),
-    indexCategory(
-      'Arduino',
-      'arduino',
-      [...ARDUINO_BASICS, 'editors/arduino/first-steps', 'editors/arduino/libraries-hinzufuegen'],
-      {description: DESCRIPTIONS.arduino},
-    ),
-    indexCategory('Besonderheiten', 'besonderheiten', ['misc/circuitpython_esp32'], {
-      description: DESCRIPTIONS.specialFeatures,
+    splitHardwareCategory('edus2', {
+      slugs: {hardware: 'hardware', included: 'in-der-edu-enthaltene-hardware', optional: 'zusätzlich-erwerbbare-hardware'},
+      // The old site said ":edu" here; the list is the :edu S2's. The address keeps its old slug.
+      includedLabel: 'in der :edu S2 enthaltene Hardware',
+      includedAfter: ['hardware/accessoires/cable_overview'],
     }),
+    indexCategory('Blockly', 'blockly', BLOCKLY_DOCS, {description: DESCRIPTIONS.blockly}),
+    indexCategory('Arduino', 'arduino', ARDUINO_ESP32_DOCS, {description: DESCRIPTIONS.arduino}),
+    // "Besonderheiten" held only the CircuitPython page; the CircuitPython section took its
+    // place and keeps its address /docs/category/besonderheiten, so old links still land there.
+    indexCategory('CircuitPython', 'besonderheiten', CIRCUITPYTHON_DOCS, {description: DESCRIPTIONS.circuitPython}),
   ],
-  {board: 'edus2'},
+  {kit: 'edus2'},
 );

@@ -1,11 +1,12 @@
 import {docCategory, groupCategory, indexCategory, type CategoryEntry} from './categories';
 import {MCU_FIRST_STEPS} from './edu';
+import {kitHardwareCategory} from './kitHardware';
 import {DESCRIPTIONS} from './shared';
 
 /** :home — the senseBox:home station, built on the senseBox MCU. */
 export const homeCategory: CategoryEntry = docCategory(
   ':home',
-  'boards/mcu/mcu-overview',
+  'products/home/home-overview',
   [
     groupCategory('Erste Schritte', MCU_FIRST_STEPS),
     indexCategory(
@@ -20,40 +21,14 @@ export const homeCategory: CategoryEntry = docCategory(
       ],
       {description: DESCRIPTIONS.setup},
     ),
-    indexCategory(
-      'Hardware',
-      'hardware-3',
-      [
-        'hardware/bee/wifi-bee',
-        'hardware/bee/sd-bee',
-        'hardware/bee/lora-bee',
-        'hardware/sensors/temperatur-luftfeuchte',
-        'hardware/sensors/helligkeit-uv',
-        'hardware/sensors/luftdruck-temperatur',
-        'hardware/accessoires/display',
-        'hardware/sensors/bmx055',
-        'hardware/sensors/feinstaub-sds011',
-        'hardware/sensors/feinstaub-sps30',
-        'hardware/sensors/co2',
-        'hardware/sensors/truebner',
-        'hardware/sensors/umweltsensor',
-        'hardware/sensors/niederschlag-rg15',
-        'hardware/bee/ethernet-bee',
-        'hardware/accessoires/gps',
-        'hardware/accessoires/multiplexer',
-      ],
-      {description: DESCRIPTIONS.hardware},
-    ),
+    // One list: the station's parts and its add-ons (the Solar-Set among them) are all :home hardware.
+    kitHardwareCategory('home', 'all', {label: 'Hardware', slug: 'hardware-3', description: DESCRIPTIONS.hardware}),
     indexCategory(
       'Erweiterungen',
       'erweiterungen',
-      [
-        'products/home/erweiterungen/home-erweiterung-LoRa',
-        'hardware/accessoires/solar_set',
-        'products/home/erweiterungen/circuitpython',
-      ],
+      ['products/home/erweiterungen/home-erweiterung-LoRa', 'products/home/erweiterungen/circuitpython'],
       {description: DESCRIPTIONS.extensions},
     ),
   ],
-  {board: 'home'},
+  {kit: 'home'},
 );

@@ -1,15 +1,23 @@
-/** The top-level categories of senseBoxSidebar, in the order readers see them. */
+/**
+ * The top-level categories of senseBoxSidebar, in the order readers see them:
+ * the order of the current senseBox docs (the :eye first, the :basic last
+ * before the Glossar). Each kit category carries `customProps.kit`, one per
+ * kit of src/kits/kits.ts.
+ */
+import {basicCategory} from './basic';
 import {bikeCategory} from './bike';
 import {blocklyCategory} from './blockly';
 import type {CategoryEntry} from './categories';
 import {co2AmpelCategory} from './co2Ampel';
 import {eduCategory} from './edu';
 import {eduS2Category} from './eduS2';
+import {eyeCategory} from './eye';
 import {glossarCategory} from './glossar';
 import {homeCategory} from './home';
 import {miniCategory} from './mini';
 
 export const TOP_LEVEL_CATEGORIES: CategoryEntry[] = [
+  eyeCategory,
   eduS2Category,
   eduCategory,
   bikeCategory,
@@ -17,5 +25,6 @@ export const TOP_LEVEL_CATEGORIES: CategoryEntry[] = [
   co2AmpelCategory,
   homeCategory,
   miniCategory,
+  basicCategory,
   glossarCategory,
 ];

@@ -25,18 +25,23 @@ export const ARDUINO_SAMD_DOCS = [
   'editors/arduino/first-steps',
 ];
 
-/** Parts a reader can buy in addition to the :edu and :edu S2 kits. */
-export const EDU_ADDITIONAL_HARDWARE = [
-  'hardware/sensors/feinstaub-sds011',
-  'hardware/sensors/feinstaub-sps30',
-  'hardware/bee/lora-bee',
-  'hardware/sensors/co2',
-  'hardware/sensors/truebner',
-  'hardware/sensors/umweltsensor',
-  'hardware/sensors/niederschlag-rg15',
-  'hardware/bee/ethernet-bee',
-  'hardware/accessoires/gps',
-  'hardware/sensors/wassertemperatur',
+/** Arduino entries for the ESP32 boards (:edu S2, :eye). */
+export const ARDUINO_ESP32_DOCS = [
+  ...ARDUINO_BASICS,
+  'editors/arduino/first-steps',
+  'editors/arduino/libraries-hinzufuegen',
+];
+
+/** The CircuitPython section, in the order of the current senseBox docs (:edu S2 and :eye). */
+export const CIRCUITPYTHON_DOCS = [
+  'editors/circuitpython/circuitpython_esp32',
+  'editors/circuitpython/circpy_uninstall',
+  'editors/circuitpython/circpy_first-steps',
+  'editors/circuitpython/circpy_libraries',
+  'editors/circuitpython/circpy_supported-hardware',
+  'editors/circuitpython/circpy_editors',
+  'editors/circuitpython/circpy_osem',
+  'editors/circuitpython/circpy_example',
 ];
 
 /** Category descriptions shared by same-named categories (Docusaurus keys their translations by label). */
@@ -49,4 +54,5 @@ export const DESCRIPTIONS = {
   specialFeatures: 'Weitere Wege, dieses Board zu programmieren und zu erweitern.',
   setup: 'Schritt für Schritt vom Bausatz zum fertigen Gerät.',
   extensions: 'Mehr Funktionen für deine senseBox:home.',
+  circuitPython: 'CircuitPython auf das Board bringen und dein Board in Python programmieren.',
 };

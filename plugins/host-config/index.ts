@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {DOCS_ROOT_REDIRECT, hostRedirectsFile, LEGACY_REDIRECTS, type Redirect} from '../../src/config/redirects';
+import {DOCS_ROOT_REDIRECT, EDITOR_REDIRECTS, hostRedirectsFile, LEGACY_REDIRECTS, MOVED_DOC_REDIRECTS, type Redirect} from '../../src/config/redirects';
 import {redirectPageFile, redirectPageHtml, redirectProblems} from '../../src/config/redirectPages';
 import {blockedInlineCode, inlineScripts, scriptHash} from '../../src/config/inlineScripts';
 import {headersFile, KNOWN_INLINE_STYLES} from '../../src/config/securityHeaders';
@@ -92,8 +92,8 @@ export type HostConfigOptions = {redirectPages: Redirect[]; hostRedirects: Redir
  * redirect table in the browser (issue 9).
  */
 export const SITE_REDIRECTS: HostConfigOptions = {
-  redirectPages: [DOCS_ROOT_REDIRECT, ...LEGACY_REDIRECTS],
-  hostRedirects: LEGACY_REDIRECTS,
+  redirectPages: [DOCS_ROOT_REDIRECT, ...LEGACY_REDIRECTS, ...EDITOR_REDIRECTS, ...MOVED_DOC_REDIRECTS],
+  hostRedirects: [...LEGACY_REDIRECTS, ...EDITOR_REDIRECTS, ...MOVED_DOC_REDIRECTS],
 };
 
 export default function hostConfigPlugin(context: LoadContext, options: Partial<HostConfigOptions> = {}): Plugin {

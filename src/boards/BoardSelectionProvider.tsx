@@ -1,13 +1,13 @@
 import React, {createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
-import type {BoardId} from './boards';
+import type {KitId} from '../kits/kits';
 import {BOARD_PARAM, INVALID_BOARD_WARNING, parseBoardParam, withBoardParam} from './boardParam';
 import {readStoredBoard, storeBoard} from './boardStorage';
 
 type BoardSelection = {
-  /** null: no board chosen, the whole sidebar shows. */
-  board: BoardId | null;
-  selectBoard: (board: BoardId | null) => void;
+  /** The chosen kit (the spec calls the control the board selector); null: none, the whole sidebar shows. */
+  board: KitId | null;
+  selectBoard: (board: KitId | null) => void;
 };
 
 const BoardSelectionContext = createContext<BoardSelection>({board: null, selectBoard: () => {}});
@@ -21,7 +21,7 @@ const BoardSelectionContext = createContext<BoardSelection>({board: null, select
 export function BoardSelectionProvider({children}: {children: ReactNode}): ReactNode {
   const location = useLocation();
   const history = useHistory();
-  const [board, setBoard] = useState<BoardId | null>(null);
+  const [board, setBoard] = useState<KitId | null>(null);
 
   // Once, after hydration: the remembered choice, unless the URL names a board.
   useEffect(() => {
@@ -43,7 +43,7 @@ export function BoardSelectionProvider({children}: {children: ReactNode}): React
   }, [location.search]);
 
   const selectBoard = useCallback(
-    (next: BoardId | null) => {
+    (next: KitId | null) => {
       setBoard(next);
       storeBoard(next);
       // Keep a shared link honest: if the URL names a board, it names the new one.

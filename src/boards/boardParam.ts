@@ -1,6 +1,6 @@
-import {BOARD_IDS, type BoardId} from './boards';
+import {KIT_IDS, type KitId} from '../kits/kits';
 
-/** The query parameter that picks a board, e.g. `/docs/...?board=edus2`. */
+/** The query parameter that picks a kit, e.g. `/docs/...?board=edus2` (the spec's name). */
 export const BOARD_PARAM = 'board';
 
 /** The console warning the spec names for any value we do not accept. */
@@ -8,10 +8,10 @@ export const INVALID_BOARD_WARNING = 'Ungültiger Board-Parameter';
 
 export type BoardParam =
   | {kind: 'absent'}
-  | {kind: 'valid'; board: BoardId}
+  | {kind: 'valid'; board: KitId}
   | {kind: 'invalid'; raw: string};
 
-// The longest valid value has five letters; anything far longer is rejected
+// The longest valid value has five letters (edus2, basic); anything far longer is rejected
 // before we look at it, and is cut in the warning so a console stays readable.
 const MAX_REPORTED_LENGTH = 40;
 
@@ -32,9 +32,9 @@ function rawValues(search: string, name: string): string[] {
 
 /**
  * Reads `?board=` from a location's search string. Accepted: exactly one
- * parameter whose value is one of the six ids in any letter case. Everything
- * else (empty, unknown, padded, percent-encoded, repeated) is invalid: the six
- * values never need encoding, so an encoded one was not typed by us.
+ * parameter whose value is one of the kit ids in any letter case. Everything
+ * else (empty, unknown, padded, percent-encoded, repeated) is invalid: kit ids
+ * never need encoding, so an encoded one was not typed by us.
  */
 export function parseBoardParam(search: string): BoardParam {
   const values = rawValues(search, BOARD_PARAM);
@@ -43,14 +43,14 @@ export function parseBoardParam(search: string): BoardParam {
   if (values.length > 1) return {kind: 'invalid', raw: raw.slice(0, MAX_REPORTED_LENGTH)};
   const value = values[0] ?? '';
   const candidate = value.toLowerCase();
-  if (/^[a-z0-9]{1,10}$/.test(candidate) && (BOARD_IDS as readonly string[]).includes(candidate)) {
-    return {kind: 'valid', board: candidate as BoardId};
+  if (/^[a-z0-9]{1,10}$/.test(candidate) && (KIT_IDS as readonly string[]).includes(candidate)) {
+    return {kind: 'valid', board: candidate as KitId};
   }
   return {kind: 'invalid', raw: raw.slice(0, MAX_REPORTED_LENGTH)};
 }
 
 /** The search string with `?board=` set to `board`, or removed when `board` is null. */
-export function withBoardParam(search: string, board: BoardId | null): string {
+export function withBoardParam(search: string, board: KitId | null): string {
   const params = new URLSearchParams(search);
   if (board) params.set(BOARD_PARAM, board);
   else params.delete(BOARD_PARAM);

@@ -1,4 +1,4 @@
-import {isBoardId, type BoardId} from './boards';
+import {isKitId, type KitId} from '../kits/kits';
 
 /** The browser-storage key of the reader's remembered board. */
 export const BOARD_STORAGE_KEY = 'sensebox.board';
@@ -27,17 +27,17 @@ function storage(): Storage | null {
   }
 }
 
-export function readStoredBoard(): BoardId | null {
+export function readStoredBoard(): KitId | null {
   try {
     const value = storage()?.getItem(BOARD_STORAGE_KEY) ?? null;
-    return isBoardId(value) ? value : null;
+    return isKitId(value) ? value : null;
   } catch (error) {
     warnOnce(error);
     return null;
   }
 }
 
-export function storeBoard(board: BoardId | null): void {
+export function storeBoard(board: KitId | null): void {
   try {
     const target = storage();
     if (!target) return;

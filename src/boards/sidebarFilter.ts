@@ -1,11 +1,11 @@
 /**
- * Which part of senseBoxSidebar a reader sees once a board is chosen: the
- * board's own top-level category plus the glossary. Categories are matched by
+ * Which part of senseBoxSidebar a reader sees once a kit is chosen: the
+ * kit's own top-level category plus the glossary. Categories are matched by
  * the `customProps` set in sidebars/*.ts, never by their (translated) label.
  * A reader never loses their place: if the page they are on is in none of the
  * kept categories, the first category that holds it stays visible too.
  */
-import type {BoardId} from './boards';
+import type {KitId} from '../kits/kits';
 
 /** The parts of Docusaurus' sidebar items we read (PropSidebarItem). */
 export type SidebarItem =
@@ -27,17 +27,17 @@ export function containsPath(item: SidebarItem, path: string): boolean {
   return false;
 }
 
-function isKeptFor(item: SidebarItem, board: BoardId): boolean {
+function isKeptFor(item: SidebarItem, kit: KitId): boolean {
   if (item.type !== 'category') return false;
   const props = item.customProps ?? {};
-  return props['board'] === board || props['section'] === 'glossar';
+  return props['kit'] === kit || props['section'] === 'glossar';
 }
 
-export function filterSidebarForBoard<T extends SidebarItem>(sidebar: T[], board: BoardId | null, currentPath: string): T[] {
-  if (!board) return sidebar;
-  const kept = sidebar.filter((item) => isKeptFor(item, board));
-  // A board without a category in this build (its pages have not landed): show everything.
-  if (!kept.some((item) => item.type === 'category' && item.customProps?.['board'] === board)) return sidebar;
+export function filterSidebarForBoard<T extends SidebarItem>(sidebar: T[], kit: KitId | null, currentPath: string): T[] {
+  if (!kit) return sidebar;
+  const kept = sidebar.filter((item) => isKeptFor(item, kit));
+  // A kit without a category in this build (its pages have not landed): show everything.
+  if (!kept.some((item) => item.type === 'category' && item.customProps?.['kit'] === kit)) return sidebar;
   if (kept.some((item) => containsPath(item, currentPath))) return kept;
   const holder = sidebar.find((item) => containsPath(item, currentPath));
   return holder ? sidebar.filter((item) => kept.includes(item) || item === holder) : kept;

@@ -44,6 +44,28 @@ export const LEGACY_REDIRECTS: Redirect[] = [
   {from: '/opensensemap-faq/', to: '/docs/misc/opensensemap/faq'},
 ];
 
+/**
+ * Addresses the senseBox Blockly editor links to that no page and no rule above
+ * answers (tests/fixtures/editorLinks.mjs, editor commit 6510fb88). Also under /en/.
+ */
+export const EDITOR_REDIRECTS: Redirect[] = [
+  {from: '/docs/hardware/sensors/camera', to: '/docs/hardware/eye/camera'},
+  {from: '/hardware/allgemein-sensebox-eye/', to: '/docs/boards/eye/eye-overview'},
+  {from: '/hardware/allgemein-sensebox-mcu-esp32/', to: '/docs/boards/mcus2/mcu-s2-overview'},
+  {from: '/hardware/bee-ble/', to: '/docs/hardware/bee/bluetooth-bee'},
+];
+
+/**
+ * Doc ids of the spec's routes that moved to a new id (issue 29): the old
+ * address stays a redirect to the page's new home. Also under /en/.
+ */
+export const MOVED_DOC_REDIRECTS: Redirect[] = [
+  // sensebox/docs be7190a moved the page into the CircuitPython section (current-line fact sheet §0.1 #14).
+  {from: '/docs/misc/circuitpython_esp32', to: '/docs/editors/circuitpython/circuitpython_esp32'},
+  // The app's troubleshooting page took over every section of the old one, under the same anchors.
+  {from: '/docs/products/bike/misc/errors', to: '/docs/products/bike/app/troubleshooting'},
+];
+
 /** Netlify / Cloudflare Pages `_redirects`: both languages, permanent (301). */
 export function hostRedirectsFile(redirects: Redirect[]): string {
   const lines = redirects.flatMap(({from, to}) => [`${from} ${to} 301`, `/en${from} /en${to} 301`]);

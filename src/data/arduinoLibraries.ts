@@ -14,6 +14,12 @@ import type {BoardHardwareId} from './boardHardware';
  * - senseBox MCU-S2 (ESP32-S2): "esp32" by Espressif Systems, board
  *   "senseBox MCU-S2 ESP32-S2" (espressif/arduino-esp32,
  *   variants/sensebox_mcu_esp32s2). It ships the ESP32 core libraries only.
+ * - senseBox MCU Eye (ESP32-S3): the same "esp32" package, board
+ *   "senseBox MCU Eye", FQBN esp32:esp32:sensebox_eye (espressif/arduino-esp32
+ *   variants/sensebox_eye; the board id stayed `sensebox_eye` when PR #12690
+ *   renamed the board, the id rename of PR #12689 was closed unmerged). Its
+ *   RGB LED needs no library: rgbLedWrite() is part of the core
+ *   (cores/esp32/esp32-hal-rgb-led.c, reached through Arduino.h).
  *
  * Dependencies are the `depends=` line of each library's library.properties:
  * the Library Manager offers them in its "Install all" dialog.
@@ -34,7 +40,8 @@ export type ArduinoLibrary = {
 };
 
 const SAMD: readonly BoardHardwareId[] = ['mcu', 'mini'];
-const ALL: readonly BoardHardwareId[] = ['mcu', 'mcus2', 'mini'];
+const ESP32: readonly BoardHardwareId[] = ['mcus2', 'eye'];
+const ALL: readonly BoardHardwareId[] = ['mcu', 'mcus2', 'mini', 'eye'];
 const SAMD_CORE = 'sensebox/senseBoxMCU-core arduino/samd/libraries (README.md, commit 468acc3)';
 const ESP32_CORE = 'espressif/arduino-esp32 libraries/ (core libraries of the esp32 package)';
 
@@ -46,14 +53,37 @@ export const ARDUINO_LIBRARIES: readonly ArduinoLibrary[] = [
   // SD: a core library of the esp32 package; on SAMD the senseBox package bundles Arduino's SD library.
   {name: 'SD', headers: ['SD.h'], bundledWith: ALL, inLibraryManager: true, source: `${SAMD_CORE}; ${ESP32_CORE}`},
 
-  // The esp32 package's own libraries (MCU-S2 only).
-  {name: 'FS', headers: ['FS.h'], bundledWith: ['mcus2'], inLibraryManager: false, source: ESP32_CORE},
-  {name: 'WiFi', headers: ['WiFi.h', 'WiFiClient.h', 'WiFiClientSecure.h'], bundledWith: ['mcus2'], inLibraryManager: false, source: ESP32_CORE},
-  {name: 'WebServer', headers: ['WebServer.h'], bundledWith: ['mcus2'], inLibraryManager: false, source: ESP32_CORE},
-  {name: 'HTTPClient', headers: ['HTTPClient.h'], bundledWith: ['mcus2'], inLibraryManager: false, source: ESP32_CORE},
-  {name: 'ESPmDNS', headers: ['ESPmDNS.h'], bundledWith: ['mcus2'], inLibraryManager: false, source: ESP32_CORE},
-  {name: 'Preferences', headers: ['Preferences.h'], bundledWith: ['mcus2'], inLibraryManager: false, source: ESP32_CORE},
-  {name: 'ESP-NOW', headers: ['esp_now.h'], bundledWith: ['mcus2'], inLibraryManager: false, source: 'ESP-IDF API in the esp32 package'},
+  // The esp32 package's own libraries (MCU-S2 and MCU Eye).
+  {name: 'FS', headers: ['FS.h'], bundledWith: ESP32, inLibraryManager: false, source: ESP32_CORE},
+  {name: 'WiFi', headers: ['WiFi.h', 'WiFiClient.h', 'WiFiClientSecure.h'], bundledWith: ESP32, inLibraryManager: false, source: ESP32_CORE},
+  {name: 'WebServer', headers: ['WebServer.h'], bundledWith: ESP32, inLibraryManager: false, source: ESP32_CORE},
+  {name: 'HTTPClient', headers: ['HTTPClient.h'], bundledWith: ESP32, inLibraryManager: false, source: ESP32_CORE},
+  {name: 'ESPmDNS', headers: ['ESPmDNS.h'], bundledWith: ESP32, inLibraryManager: false, source: ESP32_CORE},
+  {name: 'Preferences', headers: ['Preferences.h'], bundledWith: ESP32, inLibraryManager: false, source: ESP32_CORE},
+  {name: 'ESP-NOW', headers: ['esp_now.h'], bundledWith: ESP32, inLibraryManager: false, source: 'ESP-IDF API in the esp32 package'},
+  {
+    name: 'USB',
+    headers: ['USB.h', 'USBMSC.h', 'FirmwareMSC.h'],
+    bundledWith: ESP32,
+    inLibraryManager: false,
+    source: 'espressif/arduino-esp32 cores/esp32/USB.h, USBMSC.h, FirmwareMSC.h (native USB of the ESP32-S2 and -S3)',
+  },
+  // The ESP32-S2 has no Bluetooth radio; the library is there, but only the Eye's ESP32-S3 can use it.
+  {
+    name: 'BLE',
+    headers: ['BLEDevice.h', 'BLEServer.h', 'BLEUtils.h', 'BLE2902.h', 'BLEScan.h', 'BLEAdvertisedDevice.h'],
+    bundledWith: ['eye'],
+    inLibraryManager: false,
+    source: `${ESP32_CORE} BLE/library.properties; ESP32-S3 datasheet (Bluetooth 5 LE), ESP32-S2 datasheet (no Bluetooth)`,
+  },
+  {
+    name: 'esp32-camera',
+    headers: ['esp_camera.h'],
+    bundledWith: ['eye'],
+    inLibraryManager: false,
+    source:
+      'esp32-camera component of the esp32 package (espressif/arduino-esp32 libraries/ESP32/examples/Camera/CameraWebServer includes esp_camera.h); the Eye variant defines the *_GPIO_NUM camera pins',
+  },
 
   // Libraries of the senseBox SAMD package that exist nowhere else.
   {name: 'senseBoxIO', headers: ['senseBoxIO.h'], bundledWith: SAMD, inLibraryManager: false, source: `${SAMD_CORE}; senseBoxIO/src/senseBoxIO.h`},
@@ -67,6 +97,8 @@ export const ARDUINO_LIBRARIES: readonly ArduinoLibrary[] = [
   // Library Manager libraries that the senseBox SAMD package bundles.
   {name: 'Ethernet', headers: ['Ethernet.h'], bundledWith: SAMD, inLibraryManager: true, source: SAMD_CORE},
   {name: 'ArduinoJson', headers: ['ArduinoJson.h'], bundledWith: SAMD, inLibraryManager: true, source: SAMD_CORE},
+  // The senseBox Blockly button block reads the MCU's "Switch" (pin 0) with it (React-Ardublockly sensebox_button generator).
+  {name: 'JC_Button', headers: ['JC_Button.h'], bundledWith: SAMD, inLibraryManager: true, source: `${SAMD_CORE}; JC_Button/library.properties (name=JC_Button)`},
   {name: 'Adafruit BusIO', headers: ['Adafruit_I2CDevice.h', 'Adafruit_BusIO_Register.h'], bundledWith: SAMD, inLibraryManager: true, source: SAMD_CORE},
   {name: 'Adafruit Unified Sensor', headers: ['Adafruit_Sensor.h'], bundledWith: SAMD, inLibraryManager: true, source: SAMD_CORE},
   {
@@ -194,6 +226,24 @@ export const ARDUINO_LIBRARIES: readonly ArduinoLibrary[] = [
     bundledWith: [],
     inLibraryManager: true,
     source: 'stm32duino/VL53L8CX library.properties',
+  },
+  {
+    // The ICM-20948 of the MCU Eye; the editor's generated code includes Adafruit_ICM20948.h
+    // (sensebox/React-Ardublockly generator/arduino/sensebox-sensors.js).
+    name: 'Adafruit ICM20X',
+    headers: ['Adafruit_ICM20948.h', 'Adafruit_ICM20X.h'],
+    bundledWith: [],
+    inLibraryManager: true,
+    dependencies: ['Adafruit BusIO', 'Adafruit Unified Sensor'],
+    source: 'adafruit/Adafruit_ICM20X library.properties (name=Adafruit ICM20X, depends=Adafruit BusIO, Adafruit Unified Sensor)',
+  },
+  {
+    // The LoRa radio of the MCU Eye from v1.4 (sensebox/senseBox_Eye examples/LoRa/v1.4_and_above_of_Eye/RadioLib-otaa).
+    name: 'RadioLib',
+    headers: ['RadioLib.h'],
+    bundledWith: [],
+    inLibraryManager: true,
+    source: 'jgromes/RadioLib library.properties (name=RadioLib, no depends)',
   },
 ];
 

@@ -1,26 +1,28 @@
 /**
- * Hardware facts of the three senseBox microcontroller boards: processor,
+ * Hardware facts of the four senseBox microcontroller boards: processor,
  * connectors, ports with their pins, on-board parts and the Arduino set-up.
  *
  * Only facts from the fact sheets live here (boards-editors-misc.md, sections
- * 0.4 and A; hardware.md for what plugs in where). A field the sheets do not
+ * 0.4 and A; hardware.md for what plugs in where; current-line.md section 0.3
+ * for the senseBox MCU Eye), or facts looked up at the source named in a
+ * comment next to the value. A field the sheets do not
  * give stays undefined, so no component ever shows a guessed value.
  * Values are language-neutral (identifiers, part names, numbers); visible
  * words are added by the components through Docusaurus translation.
  */
 import {BOARD_NAMES} from './boardNames';
 
-export const BOARD_HARDWARE_IDS = ['mcu', 'mcus2', 'mini'] as const;
+export const BOARD_HARDWARE_IDS = ['mcu', 'mcus2', 'mini', 'eye'] as const;
 
 export type BoardHardwareId = (typeof BOARD_HARDWARE_IDS)[number];
 
 /** What kind of connection a port is; the diagram groups and highlights by kind. */
-export const PORT_KINDS = ['usb', 'battery', 'power', 'i2c', 'uart', 'digital', 'xbee', 'sdcard', 'fan'] as const;
+export const PORT_KINDS = ['usb', 'battery', 'power', 'powerOut', 'i2c', 'uart', 'digital', 'xbee', 'sdcard', 'fan', 'camera', 'antenna'] as const;
 
 export type PortKind = (typeof PORT_KINDS)[number];
 
 /** Plug systems named in the fact sheets. */
-export type ConnectorType = 'USB-C' | 'Micro-USB' | 'JST' | 'JST PH' | 'Qwiic (JST SH)';
+export type ConnectorType = 'USB-C' | 'Micro-USB' | 'JST' | 'JST PH' | 'JST SH' | 'Qwiic (JST SH)' | 'FPC';
 
 /**
  * Sensors, modules and other things that plug into a port. Each id has a
@@ -52,6 +54,23 @@ export type AttachableId =
   | 'microSdCard'
   | 'fan';
 
+/**
+ * Which GPIO of the processor a signal uses. `from`/`upTo` name the board
+ * revisions the assignment holds for, where it changed between revisions.
+ */
+export type GpioAssignment = {
+  /** Signal name as on the pin-out, e.g. 'SDA', 'CS', 'Y9/D7'. */
+  signal: string;
+  /** GPIO number; null when the signal is not connected. */
+  gpio: number | null;
+  /** First board revision with this assignment. */
+  from?: string;
+  /** Last board revision with this assignment. */
+  upTo?: string;
+  /** Names for the pin in the Arduino board variant (pins_arduino.h). */
+  arduinoNames?: readonly string[];
+};
+
 export type BoardPort = {
   /** Unique within its board and stable: pages pass it as `highlight`. */
   id: string;
@@ -73,6 +92,8 @@ export type BoardPort = {
   side?: 'top' | 'bottom';
   /** What plugs in here (sensors, modules, cables). */
   plugsIn?: readonly AttachableId[];
+  /** The processor GPIOs behind the port's signals, where the sources give them. */
+  gpios?: readonly GpioAssignment[];
 };
 
 /** Parts soldered onto the board that are not ports. */
@@ -87,7 +108,10 @@ export type OnboardPartKind =
   | 'bootButton'
   | 'powerSwitch'
   | 'statusLeds'
-  | 'builtinLeds';
+  | 'builtinLeds'
+  | 'camera'
+  | 'bluetooth'
+  | 'lora';
 
 export type OnboardPart = {
   kind: OnboardPartKind;
@@ -101,7 +125,24 @@ export type OnboardPart = {
   codeNames?: readonly string[];
   /** True when some boards of this type ship without the part. */
   notOnEveryBoard?: boolean;
+  /** I2C address, where the part sits on the I2C bus, e.g. '0x68'. */
+  i2cAddress?: string;
+  /** The processor GPIOs the part uses, where the sources give them. */
+  gpios?: readonly GpioAssignment[];
+  /** Side of the board, where it matters for finding the part. */
+  side?: 'top' | 'bottom';
+  /** The port (by id) the part is plugged into, e.g. a camera module on its connector. */
+  via?: string;
 };
+
+/** One thing in a drawing of a board side: a port (by id) or an on-board part (by kind). */
+export type DrawnItem = {port: string} | {part: OnboardPartKind};
+
+/** A row of a side drawing, left to right; `align` says where a short row sits. */
+export type SideViewRow = {items: readonly DrawnItem[]; align?: 'start' | 'end' | 'spread'};
+
+/** One side of a board as the sources show it, rows from the top edge to the bottom edge. */
+export type SideView = {side: 'top' | 'bottom'; rows: readonly SideViewRow[]};
 
 export type Processor = {
   /** Chip or family name, e.g. "SAM D21" or "ESP32-S2". */
@@ -112,6 +153,17 @@ export type Processor = {
   partNumber?: string;
   /** Module the chip sits on, e.g. "ESP32-S2-MINI". */
   module?: string;
+  /** Memory variant of the module, e.g. "N16R8". */
+  moduleVariant?: string;
+  /** Highest clock in MHz. */
+  clockMHz?: number;
+};
+
+/** Memory of the board, in the units the sources use. */
+export type BoardMemory = {
+  flashMegabytes?: number;
+  psramMegabytes?: number;
+  sramKilobytes?: number;
 };
 
 export type UsbConnector = {
@@ -151,8 +203,11 @@ export type BoardHardware = {
   fiveVoltTolerant?: boolean;
   /** Supply voltages in volts. */
   powerInput?: {usbVolts?: number; batteryVolts?: number};
+  memory?: BoardMemory;
   /** WLAN standard of a built-in radio; undefined when WiFi needs a Bee. */
   builtInWifi?: string;
+  /** Bluetooth version of a built-in radio; undefined when Bluetooth needs a Bee. */
+  builtInBluetooth?: string;
   /** Arduino board support packages to install, in install order. */
   arduinoPackages?: readonly BoardSupportPackage[];
   /** Search word for the packages in the Boards Manager. */
@@ -161,8 +216,15 @@ export type BoardHardware = {
   boardsManagerUrl?: string;
   /** Board name to pick in the Arduino IDE. */
   arduinoBoardName?: string;
+  /** Fully qualified board name (arduino-cli, compile services). */
+  fqbn?: string;
   /** Name of the removable drive a compiled .BIN is copied to. */
   uploadDrive?: string;
+  /**
+   * Where ports and parts sit on each side, where the sources show it. The
+   * port drawing places them so; without it, it groups the ports by kind.
+   */
+  sideViews?: readonly SideView[];
   /** Shop article number. */
   sku?: string;
   datasheetUrl?: string;
@@ -385,10 +447,217 @@ const MCU_MINI: BoardHardware = {
   schematicUrl: 'https://github.com/watterott/senseBox-MCU/blob/master/hardware/senseBox-MCU_mini_v11.pdf',
 };
 
+/**
+ * The senseBox MCU Eye (SB-150). Pins, parts and their places: current-line.md
+ * section 0.3, read off the board's pin-out (schematic v1.4) and the variant
+ * file sensebox/senseBox_Eye BSP/arduino/pins_arduino.h. "top" is the camera
+ * side, "bottom" the side with the ESP32-S3 module.
+ */
+const MCU_EYE: BoardHardware = {
+  id: 'eye',
+  name: BOARD_NAMES.eye,
+  processor: {
+    name: 'ESP32-S3',
+    // Xtensa LX7 dual core up to 240 MHz: ESP32-S3-WROOM-1 datasheet.
+    core: 'Xtensa LX7 dual-core',
+    manufacturer: 'Espressif',
+    module: 'ESP32-S3-WROOM-1',
+    // N16R8: sensebox/senseBox_Eye BSP/README.md.
+    moduleVariant: 'N16R8',
+    clockMHz: 240,
+  },
+  // 16 MB quad-SPI flash, 8 MB octal-SPI PSRAM, 512 KB SRAM: sensebox/senseBox_Eye BSP/README.md.
+  memory: {flashMegabytes: 16, psramMegabytes: 8, sramKilobytes: 512},
+  usb: [{connector: 'USB-C'}],
+  connectorSystem: 'Qwiic (JST SH)',
+  ports: [
+    {
+      id: 'usb',
+      kind: 'usb',
+      label: 'USB charge & prog.',
+      connector: 'USB-C',
+      side: 'bottom',
+      plugsIn: ['usbCable'],
+      // Native USB of the ESP32-S3: sensebox/senseBox_Eye BSP/arduino/pins_arduino.h.
+      gpios: [
+        {signal: 'D−', gpio: 19},
+        {signal: 'D+', gpio: 20},
+      ],
+    },
+    {id: 'battery', kind: 'battery', label: 'Battery', pinCount: 2, connector: 'JST', side: 'bottom', plugsIn: ['battery']},
+    {id: '5v-out', kind: 'powerOut', label: '5V Out', pinCount: 2, side: 'top'},
+    {
+      id: 'qwiic',
+      kind: 'i2c',
+      label: 'Qwiic',
+      // The pin-out names the two signals, not the printed order of the four contacts.
+      unorderedPins: ['SDA', 'SCL'],
+      pinCount: 4,
+      connector: 'Qwiic (JST SH)',
+      side: 'top',
+      plugsIn: ['brightnessUv', 'temperatureHumidity', 'airPressure', 'tof', 'environmental', 'display'],
+      gpios: [
+        {signal: 'SDA', gpio: 2, arduinoNames: ['SDA', 'PIN_WIRE_SDA']},
+        {signal: 'SCL', gpio: 1, arduinoNames: ['SCL', 'PIN_WIRE_SCL']},
+      ],
+    },
+    {
+      id: 'gpio',
+      kind: 'digital',
+      label: 'GPIO',
+      unorderedPins: ['IO14', 'IO48'],
+      pinCount: 4,
+      connector: 'JST SH',
+      side: 'top',
+      plugsIn: ['ledMatrix'],
+      gpios: [
+        {signal: 'IO14', gpio: 14, arduinoNames: ['PIN_IO14', 'A14', 'D14', 'T14']},
+        {signal: 'IO48', gpio: 48, arduinoNames: ['PIN_IO48', 'A48', 'D48', 'T48']},
+      ],
+    },
+    {
+      id: 'sdcard',
+      kind: 'sdcard',
+      label: 'Micro-SD',
+      side: 'bottom',
+      plugsIn: ['microSdCard'],
+      gpios: [
+        {signal: 'MISO/DAT', gpio: 40, arduinoNames: ['PIN_SPI_MISO', 'MISO']},
+        {signal: 'MOSI/CMD', gpio: 38, arduinoNames: ['PIN_SPI_MOSI', 'MOSI']},
+        {signal: 'SCLK', gpio: 39, arduinoNames: ['PIN_SPI_SCK', 'SCK']},
+        {signal: 'SS/CS', gpio: 41, arduinoNames: ['PIN_SD_CS', 'SD_CS', 'PIN_SPI_SS', 'SS']},
+        {signal: 'ENABLE', gpio: 3, arduinoNames: ['PIN_SD_ENABLE', 'SD_ENABLE']},
+        {signal: 'SW', gpio: 42, arduinoNames: ['PIN_SD_SW', 'SD_SW']},
+      ],
+    },
+    {
+      id: 'camera',
+      kind: 'camera',
+      label: 'DVP',
+      connector: 'FPC',
+      side: 'top',
+      // Pin-out image and pins_arduino.h (the *_GPIO_NUM names the esp32-camera driver uses).
+      gpios: [
+        {signal: 'Y9/D7', gpio: 16, arduinoNames: ['Y9_GPIO_NUM']},
+        {signal: 'Y8/D6', gpio: 17, arduinoNames: ['Y8_GPIO_NUM']},
+        {signal: 'Y7/D5', gpio: 18, arduinoNames: ['Y7_GPIO_NUM']},
+        {signal: 'Y6/D4', gpio: 12, arduinoNames: ['Y6_GPIO_NUM']},
+        {signal: 'Y5/D3', gpio: 10, arduinoNames: ['Y5_GPIO_NUM']},
+        {signal: 'Y4/D2', gpio: 8, arduinoNames: ['Y4_GPIO_NUM']},
+        {signal: 'Y3/D1', gpio: 9, arduinoNames: ['Y3_GPIO_NUM']},
+        {signal: 'Y2/D0', gpio: 11, arduinoNames: ['Y2_GPIO_NUM']},
+        {signal: 'XCLK', gpio: 15, arduinoNames: ['XCLK_GPIO_NUM']},
+        {signal: 'PCLK', gpio: 13, arduinoNames: ['PCLK_GPIO_NUM']},
+        {signal: 'VSYNC', gpio: 6, arduinoNames: ['VSYNC_GPIO_NUM']},
+        {signal: 'HREF', gpio: 7, arduinoNames: ['HREF_GPIO_NUM']},
+        {signal: 'SIOD (SCCB SDA)', gpio: 4, arduinoNames: ['SIOD_GPIO_NUM']},
+        {signal: 'SIOC (SCCB SCL)', gpio: 5, arduinoNames: ['SIOC_GPIO_NUM']},
+        {signal: 'PWDN', gpio: 46, arduinoNames: ['PWDN_GPIO_NUM']},
+        {signal: 'RESET', gpio: null, arduinoNames: ['RESET_GPIO_NUM']},
+      ],
+    },
+    {id: 'lora-antenna', kind: 'antenna', label: 'Lora Ant.', designator: 'J2', side: 'top'},
+  ],
+  onboard: [
+    // The board ships with the camera module on the connector (eye-overview, hardware/eye/camera).
+    {kind: 'camera', part: 'OV2640', side: 'top', via: 'camera'},
+    {
+      kind: 'imu',
+      part: 'ICM-20948',
+      side: 'top',
+      // 0x68 on the Eye (docs page and Blockly); the Adafruit library's default is 0x69.
+      i2cAddress: '0x68',
+      gpios: [
+        {signal: 'SDA', gpio: 2},
+        {signal: 'SCL', gpio: 1},
+      ],
+    },
+    {
+      kind: 'rgbLed',
+      side: 'top',
+      codeNames: ['LED_BUILTIN', 'PIN_RGB_LED'],
+      gpios: [{signal: 'DIN', gpio: 45, arduinoNames: ['PIN_RGB_LED', 'RGBLED_PIN', 'PIN_LED', 'LED_BUILTIN']}],
+    },
+    {kind: 'wifi', part: 'ESP32-S3-WROOM-1', side: 'bottom'},
+    {kind: 'bluetooth', part: 'ESP32-S3-WROOM-1', side: 'bottom'},
+    {
+      kind: 'lora',
+      side: 'bottom',
+      // v1.0–v1.3: AT-command modem on UART (senseBox_Eye examples/LoRa/v1.3_and_below_of_Eye/README.md);
+      // from v1.4: SPI radio, CS 43 and INT 44 (pin-out, pins_arduino.h).
+      gpios: [
+        {signal: 'TX', gpio: 43, upTo: '1.3'},
+        {signal: 'RX', gpio: 44, upTo: '1.3'},
+        {signal: 'CS', gpio: 43, from: '1.4', arduinoNames: ['PIN_LORA_CS', 'LORA_CS']},
+        {signal: 'INT', gpio: 44, from: '1.4', arduinoNames: ['PIN_LORA_INT', 'LORA_INT']},
+      ],
+    },
+    {kind: 'resetButton', label: 'Rst', side: 'top'},
+    {kind: 'bootButton', label: 'Boot', side: 'top', gpios: [{signal: 'Boot', gpio: 0}]},
+    {
+      kind: 'userButton',
+      label: 'Sw',
+      side: 'top',
+      // IO47 up to v1.4 (pin-out), IO21 from v1.5 (espressif/arduino-esp32#12690; Blockly "on Board v1.5").
+      gpios: [
+        {signal: 'Sw', gpio: 47, upTo: '1.4'},
+        {signal: 'Sw', gpio: 21, from: '1.5', arduinoNames: ['PIN_BUTTON', 'BUTTON']},
+      ],
+    },
+    {kind: 'powerSwitch', label: 'on/off', side: 'top'},
+  ],
+  // Places from the annotated renders (ports-onboard-white.png, pinout.png, eyetop.png): the antenna
+  // socket J2 in the top left corner with the RGB LED beside it, the camera connector at the top, the
+  // accelerometer top right; the three buttons in a row above the ports; GPIO, Qwiic, 5V Out and the
+  // switch along the bottom edge. Back: LoRa module top left, microSD slot left, the ESP32-S3 module in
+  // the centre, battery plug and USB-C bottom right.
+  sideViews: [
+    {
+      side: 'top',
+      rows: [
+        {items: [{port: 'lora-antenna'}, {part: 'rgbLed'}, {port: 'camera'}, {part: 'imu'}], align: 'spread'},
+        {items: [{part: 'resetButton'}, {part: 'bootButton'}, {part: 'userButton'}]},
+        {items: [{port: 'gpio'}, {port: 'qwiic'}, {port: '5v-out'}, {part: 'powerSwitch'}], align: 'spread'},
+      ],
+    },
+    {
+      side: 'bottom',
+      rows: [
+        {items: [{part: 'lora'}]},
+        {items: [{port: 'sdcard'}, {part: 'wifi'}, {part: 'bluetooth'}]},
+        {items: [{port: 'battery'}, {port: 'usb'}], align: 'end'},
+      ],
+    },
+  ],
+  // ESP32-S3 GPIOs work at 3.3 V (ESP32-S3-WROOM-1 datasheet, supply 3.0–3.6 V). The old
+  // spec table's "5 V tolerant" is not settled by any source, so it is not claimed here.
+  logicLevelVolts: [3.3],
+  powerInput: {usbVolts: 5, batteryVolts: 3.7},
+  builtInWifi: '802.11 b/g/n',
+  // Bluetooth 5 (LE): ESP32-S3-WROOM-1 datasheet.
+  builtInBluetooth: '5 (LE)',
+  arduinoPackages: [{name: 'esp32', by: 'Espressif Systems'}],
+  boardsManagerSearch: 'ESP32',
+  boardsManagerUrl: 'https://espressif.github.io/arduino-esp32/package_esp32_index.json',
+  // Board name and id in the esp32 package: espressif/arduino-esp32 PR #12690 (merged 2026-06-18) renamed
+  // "senseBox Eye" to "senseBox MCU Eye" and kept the id sensebox_eye (variants/sensebox_eye); the id
+  // rename to sensebox_mcu_eye (PR #12689) was closed unmerged.
+  arduinoBoardName: 'senseBox MCU Eye',
+  fqbn: 'esp32:esp32:sensebox_eye',
+  // TinyUF2 bootloader of the Eye: adafruit/tinyuf2 ports/espressif/boards/sensebox_mcu_eye/board.h,
+  // UF2_VOLUME_LABEL "senseBox" (as on the MCU-S2, whose drive the pages call SENSEBOX).
+  uploadDrive: 'SENSEBOX',
+  // SB-150: the TechSpecs of the live eye-overview page.
+  sku: 'SB-150',
+  datasheetUrl: 'https://sensebox.de/non_img_assets/datenblaetter/pdf_output/Datenblatt-senseBox_Eye.pdf',
+  schematicUrl: 'https://github.com/sensebox/senseBox_Eye/blob/main/hardware/schematics/v1.4/SenseBox-Eye_v1.4.pdf',
+};
+
 export const BOARD_HARDWARE: Readonly<Record<BoardHardwareId, BoardHardware>> = {
   mcu: MCU,
   mcus2: MCU_S2,
   mini: MCU_MINI,
+  eye: MCU_EYE,
 };
 
 export function isBoardHardwareId(value: unknown): value is BoardHardwareId {

@@ -1,5 +1,13 @@
 import {translate} from '@docusaurus/Translate';
-import type {AttachableId, BoardHardwareId, BoardPort, OnboardPart, OnboardPartKind, PortKind} from './boardHardware';
+import type {
+  AttachableId,
+  BoardHardwareId,
+  BoardPort,
+  GpioAssignment,
+  OnboardPart,
+  OnboardPartKind,
+  PortKind,
+} from './boardHardware';
 import {getBoard} from './boardHardware';
 
 /**
@@ -19,6 +27,12 @@ export function portKindLabel(kind: PortKind): string {
         id: 'boardHardware.portKind.power',
         message: 'Externe Stromversorgung',
         description: 'Port kind: external power pins',
+      });
+    case 'powerOut':
+      return translate({
+        id: 'boardHardware.portKind.powerOut',
+        message: 'Stromausgang',
+        description: 'Port kind: pins that supply power to a connected device',
       });
     case 'i2c':
       return translate({id: 'boardHardware.portKind.i2c', message: 'I2C/Wire', description: 'Port kind: I2C'});
@@ -40,6 +54,18 @@ export function portKindLabel(kind: PortKind): string {
       });
     case 'fan':
       return translate({id: 'boardHardware.portKind.fan', message: 'Lüfter', description: 'Port kind: fan connector'});
+    case 'camera':
+      return translate({
+        id: 'boardHardware.portKind.camera',
+        message: 'Kamera-Anschluss',
+        description: 'Port kind: camera connector (DVP, flat ribbon cable)',
+      });
+    case 'antenna':
+      return translate({
+        id: 'boardHardware.portKind.antenna',
+        message: 'Antennen-Buchse',
+        description: 'Port kind: socket for a radio antenna',
+      });
   }
 }
 
@@ -112,7 +138,7 @@ export function attachableLabel(id: AttachableId): string {
   }
 }
 
-function onboardKindLabel(kind: OnboardPartKind): string {
+export function onboardKindLabel(kind: OnboardPartKind): string {
   switch (kind) {
     case 'imu':
       return translate({id: 'boardHardware.onboard.imu', message: 'Lagesensor (IMU)'});
@@ -136,6 +162,12 @@ function onboardKindLabel(kind: OnboardPartKind): string {
       return translate({id: 'boardHardware.onboard.statusLeds', message: 'Status-LEDs'});
     case 'builtinLeds':
       return translate({id: 'boardHardware.onboard.builtinLeds', message: 'eingebaute LEDs'});
+    case 'camera':
+      return translate({id: 'boardHardware.onboard.camera', message: 'Kamera'});
+    case 'bluetooth':
+      return translate({id: 'boardHardware.onboard.bluetooth', message: 'Bluetooth (BLE)'});
+    case 'lora':
+      return translate({id: 'boardHardware.onboard.lora', message: 'LoRa-Funkmodul'});
   }
 }
 
@@ -157,8 +189,48 @@ export function onboardPartLabel(part: OnboardPart): string {
   const details: string[] = [];
   if (part.colour) details.push(colourLabel(part.colour));
   if (part.codeNames) details.push(part.codeNames.join(', '));
+  if (part.i2cAddress) {
+    details.push(translate({id: 'boardHardware.onboard.i2cAddress', message: 'I2C-Adresse {address}'}, {address: part.i2cAddress}));
+  }
   if (part.notOnEveryBoard) {
     details.push(translate({id: 'boardHardware.onboard.notOnEveryBoard', message: 'nicht auf jeder Platine'}));
   }
   return details.length > 0 ? `${text} (${details.join('; ')})` : text;
+}
+
+/** The board revisions an assignment holds for, e.g. "≥ v1.5"; empty when it never changed. */
+export function revisionRange(assignment: GpioAssignment): string {
+  if (assignment.from && assignment.upTo) return `v${assignment.from}–v${assignment.upTo}`;
+  if (assignment.from) return `≥ v${assignment.from}`;
+  if (assignment.upTo) return `≤ v${assignment.upTo}`;
+  return '';
+}
+
+/** The GPIO of one assignment, e.g. "IO45", or "nicht verbunden". */
+export function gpioName(assignment: GpioAssignment): string {
+  return assignment.gpio === null
+    ? translate({id: 'boardHardware.gpio.notConnected', message: 'nicht verbunden', description: 'A signal without a GPIO'})
+    : `IO${assignment.gpio}`;
+}
+
+/**
+ * A short line for a drawing: "SDA IO2, SCL IO1", "IO47 (≤ v1.4), IO21 (≥ v1.5)".
+ * The signal name is left out where it adds nothing (one signal only, or
+ * the signal is the GPIO's own name). With more than `max` assignments only
+ * the current ones count; still too many gives undefined (the pin table has them).
+ */
+export function gpioSummary(gpios: readonly GpioAssignment[] | undefined, max = 3): string | undefined {
+  if (!gpios || gpios.length === 0) return undefined;
+  let shown = gpios;
+  if (shown.length > max) shown = shown.filter((assignment) => !assignment.upTo);
+  if (shown.length > max || shown.length === 0) return undefined;
+  const oneSignal = new Set(shown.map((assignment) => assignment.signal)).size === 1;
+  return shown
+    .map((assignment) => {
+      const gpio = gpioName(assignment);
+      const withSignal = oneSignal || assignment.signal === gpio ? gpio : `${assignment.signal} ${gpio}`;
+      const range = revisionRange(assignment);
+      return range ? `${withSignal} (${range})` : withSignal;
+    })
+    .join(', ');
 }

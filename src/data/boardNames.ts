@@ -9,4 +9,5 @@ export const BOARD_NAMES: Readonly<Record<BoardHardwareId, string>> = {
   mcus2: 'senseBox MCU-S2',
   mcu: 'senseBox MCU',
   mini: 'senseBox MCU mini',
+  eye: 'senseBox MCU Eye',
 };

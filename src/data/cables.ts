@@ -1,4 +1,4 @@
-import type {BoardId} from '@site/src/boards/boards';
+import type {KitId} from '@site/src/kits/kits';
 
 /**
  * The connection cables of the senseBox kits, rendered as the table on the
@@ -55,7 +55,7 @@ export type Cable = {
   /** Lengths the cable comes in, in millimetres. */
   lengthsMm: readonly number[];
   /** Kits the cable fits; 'all' when every kit uses it. */
-  boards: 'all' | readonly BoardId[];
+  boards: 'all' | readonly KitId[];
   /** Parts (ids in parts.ts) the cable is made for. */
   parts?: readonly string[];
   /** The cable ends in pins or sockets for a breadboard. */
@@ -90,12 +90,13 @@ export const CABLES: readonly Cable[] = [
   },
   // The cable list names Qwiic for the :edu S2; the port reference of the same
   // sheet gives the MCU mini of the :mini Qwiic-size I2C ports, so both fit there too.
-  {id: 'qwiic', ends: ['qwiic', 'qwiic'], lengthsMm: [100, 200, 500], boards: ['edus2', 'mini']},
+  // The senseBox:basic ships Qwiic cables with its MCU S2 (current-line.md §D, kit contents).
+  {id: 'qwiic', ends: ['qwiic', 'qwiic'], lengthsMm: [100, 200, 500], boards: ['edus2', 'mini', 'basic']},
   // Joins the two plug systems; which end goes where does not matter.
   {id: 'qwiic-to-jst-phr4', ends: ['qwiic', 'jstPhr4'], lengthsMm: [80], boards: ['edus2', 'mini']},
 ];
 
 /** Whether the reader's kit uses this cable. */
-export function cableFitsBoard(cable: Cable, board: BoardId): boolean {
+export function cableFitsBoard(cable: Cable, board: KitId): boolean {
   return cable.boards === 'all' || cable.boards.includes(board);
 }

@@ -1,5 +1,4 @@
 import {translate} from '@docusaurus/Translate';
-import type {BoardId} from '@site/src/boards/boards';
 import type {Chip, ExtraSpecLabel, GenericPartKind, Interface, PhenomenonId, Qualifier} from './parts';
 import type {SpecWords} from './formatSpec';
 
@@ -114,6 +113,12 @@ export function qualifierLabel(id: Qualifier): string {
       return 'RFM95W';
     case 'rfm96w':
       return 'RFM96W';
+    case 'tsl45315':
+      return 'TSL45315';
+    case 'ltr329Gain1x':
+      return translate({id: 'parts.qualifier.ltr329Gain1x', message: 'LTR-329ALS-01, Verstärkung 1×'});
+    case 'ltr329Gain2x':
+      return translate({id: 'parts.qualifier.ltr329Gain2x', message: 'LTR-329ALS-01, Verstärkung 2× wie in Blockly'});
     case 'includingCable':
       return translate({id: 'parts.qualifier.includingCable', message: 'mit Kabel'});
     default:
@@ -138,6 +143,8 @@ export function interfaceLabel(id: Interface): string {
       return translate({id: 'parts.interface.analog', message: 'analog'});
     case 'internal':
       return translate({id: 'parts.interface.internal', message: 'intern auf der Platine'});
+    case 'dvp':
+      return translate({id: 'parts.interface.dvp', message: 'DVP (parallele Kamera-Schnittstelle)'});
   }
 }
 
@@ -201,6 +208,10 @@ export function extraSpecLabel(id: ExtraSpecLabel): string {
       return translate({id: 'parts.extra.wifiBand', message: 'WLAN-Frequenzband'});
     case 'adcResolution':
       return translate({id: 'parts.extra.adcResolution', message: 'Auflösung des Analogwerts'});
+    case 'imageResolution':
+      return translate({id: 'parts.extra.imageResolution', message: 'Höchste Bildauflösung'});
+    case 'bluetoothVersion':
+      return translate({id: 'parts.extra.bluetoothVersion', message: 'Bluetooth-Version (Low Energy)'});
   }
 }
 
@@ -220,6 +231,8 @@ export function genericPartLabel(kind: GenericPartKind): string {
       return translate({id: 'parts.generic.wifiModule', message: 'WLAN-Modul'});
     case 'microSdSlot':
       return translate({id: 'parts.generic.microSdSlot', message: 'microSD-Steckplatz'});
+    case 'pushButton':
+      return translate({id: 'parts.generic.pushButton', message: 'Taster'});
   }
 }
 
@@ -227,24 +240,6 @@ export function genericPartLabel(kind: GenericPartKind): string {
 export function chipName(chip: Chip): string {
   if (chip.name) return chip.name;
   return chip.generic ? genericPartLabel(chip.generic) : '';
-}
-
-/** Full product name of a kit; only the CO2 traffic light has a translated name. */
-export function kitName(id: BoardId): string {
-  switch (id) {
-    case 'edus2':
-      return 'senseBox:edu S2';
-    case 'edu':
-      return 'senseBox:edu';
-    case 'mini':
-      return 'senseBox:mini';
-    case 'home':
-      return 'senseBox:home';
-    case 'bike':
-      return 'senseBox:bike';
-    case 'co2':
-      return translate({id: 'parts.kit.co2', message: 'CO2-Ampel'});
-  }
 }
 
 /** The translated words formatSpecValue needs. */

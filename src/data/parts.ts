@@ -1,4 +1,4 @@
-import type {BoardId} from '@site/src/boards/boards';
+import type {KitId} from '@site/src/kits/kits';
 import type {BoardHardwareId, PortKind} from './boardHardware';
 
 /**
@@ -74,6 +74,8 @@ export type Unit =
   | '°/s'
   | 'µT'
   | 'g'
+  | 'm/s²'
+  | 'rad/s'
   | 'kg'
   | 'V'
   | 'A'
@@ -92,7 +94,8 @@ export type Unit =
   | 'µs'
   | 'min';
 
-export const INTERFACES = ['i2c', 'uart', 'spi', 'digital', 'analog', 'onewire', 'internal'] as const;
+/** `dvp`: the parallel camera interface of the MCU Eye (Espressif's esp32-camera driver). */
+export const INTERFACES = ['i2c', 'uart', 'spi', 'digital', 'analog', 'onewire', 'internal', 'dvp'] as const;
 
 export type Interface = (typeof INTERFACES)[number];
 
@@ -115,6 +118,9 @@ export type Qualifier =
   | 'perCell'
   | 'rfm95w'
   | 'rfm96w'
+  | 'tsl45315'
+  | 'ltr329Gain1x'
+  | 'ltr329Gain2x'
   | 'includingCable';
 
 /**
@@ -201,7 +207,9 @@ export type ExtraSpecLabel =
   | 'frequency'
   | 'cableLength'
   | 'wifiBand'
-  | 'adcResolution';
+  | 'adcResolution'
+  | 'imageResolution'
+  | 'bluetoothVersion';
 
 export type ExtraSpec = {label: ExtraSpecLabel; values: readonly SpecValue[]};
 
@@ -213,7 +221,8 @@ export type GenericPartKind =
   | 'photodiode'
   | 'rgbLed'
   | 'wifiModule'
-  | 'microSdSlot';
+  | 'microSdSlot'
+  | 'pushButton';
 
 /**
  * A chip on the part; an inner array lists chips of which a board carries one.
@@ -229,7 +238,8 @@ export type Chip = {
   role?: PhenomenonId;
 };
 
-export type PartSection = 'sensors' | 'accessoires' | 'bee' | 'board';
+/** `board`: on the MCU-S2, page directly under hardware/; `eye`: on the MCU Eye, page under hardware/eye/. */
+export type PartSection = 'sensors' | 'accessoires' | 'bee' | 'board' | 'eye';
 
 /**
  * I2C addresses in this file are 7-bit addresses: the form `Wire.beginTransmission()`,
@@ -298,7 +308,11 @@ export type PartLinks = {
 };
 
 export type Part = {
-  /** Last segment of the doc id, e.g. 'temperatur-luftfeuchte'. */
+  /**
+   * Last segment of the doc id, e.g. 'temperatur-luftfeuchte'. The on-board parts of the MCU Eye
+   * (section 'eye', pages hardware/eye/<segment>) carry the prefix `eye-`, because several of their
+   * segments (sd, wifi, rgb-led-esp32) already name the MCU-S2's pages: 'eye-sd' is hardware/eye/sd.
+   */
   id: string;
   section: PartSection;
   chips: ReadonlyArray<Chip | readonly Chip[]>;
@@ -315,10 +329,17 @@ export type Part = {
   extras?: readonly ExtraSpec[];
   arduino?: ArduinoInfo;
   blockly?: {de?: BlocklyLabels; en?: BlocklyLabels};
-  /** Kits that ship with the part (sidebar "enthaltene Hardware"). */
-  includedIn: readonly BoardId[];
-  /** Kits the part can be added to (sidebar "zusätzlich erwerbbare Hardware"; every :home part). */
-  optionalFor: readonly BoardId[];
+  /**
+   * Kits that ship with the part. The only place this is written: the part's
+   * "Enthalten in" row and the kits' sidebar hardware lists are generated from it.
+   */
+  includedIn: readonly KitId[];
+  /**
+   * Kits the part can be added to ("Zusätzlich erhältlich für", the sidebar's
+   * "zusätzlich erwerbbare Hardware"). The :home keeps every part here: its
+   * sidebar has one Hardware list. A kit is never in both lists.
+   */
+  optionalFor: readonly KitId[];
   /** How it connects, per board; undefined when the sheet gives conflicting ports. */
   connections?: readonly PartConnectionSpec[];
   /** Parts that cannot be used at the same time as this one. */
@@ -375,7 +396,8 @@ const PART_LIST: readonly Part[] = [
         values: ['Font color', 'Fontsize', 'Value'],
       },
     },
-    includedIn: ['edus2', 'edu', 'mini', 'co2'],
+    // senseBox:basic: current-line.md §D (kit contents, overview's hardware tab).
+    includedIn: ['edus2', 'edu', 'mini', 'co2', 'basic'],
     optionalFor: ['home'],
     connections: i2cPorts('mcu', 'mcus2', 'mini'),
     links: {
@@ -502,7 +524,9 @@ const PART_LIST: readonly Part[] = [
       methods: ['begin', 'setBrightness', 'setPixelColor', 'Color', 'show'],
       pins: {PIN_NEOPIXEL: 1},
     },
-    includedIn: ['edus2'],
+    // senseBox:basic: its MCU S2 carries this LED (current-line.md §D, "RGB-LED onboard"); the kit has no
+    // plug-in LED, so the overview's link to the WS2812 page (rgb-led) means this one.
+    includedIn: ['edus2', 'basic'],
     optionalFor: [],
     connections: [{board: 'mcus2', onboard: true, printedLabel: 'RGB-LED'}],
     links: {projects: ['https://sensebox.de/projects/de/2024-01-10-rgb-led_s2']},
@@ -526,7 +550,8 @@ const PART_LIST: readonly Part[] = [
     blockly: {
       de: {blocks: ['senseBox WS2812 - RGB LED'], values: ['Pin:', 'Helligkeit', 'Position', 'rot', 'grün', 'blau']},
     },
-    includedIn: ['co2', 'mini'],
+    // Not in the :mini: its RGB LED is the one on the MCU mini (boards/mini/mini-overview).
+    includedIn: ['co2'],
     optionalFor: [],
     // Any digital port works; the CO2-Ampel and the examples use port A.
     connections: [
@@ -622,7 +647,8 @@ const PART_LIST: readonly Part[] = [
       de: {blocks: ['Initialisiere Phyphox Gerät mit Namen:', 'Erstelle Experiment', 'Erstelle Graph', 'Sende Werte']},
       en: {blocks: ['Initialise Phyphox device with name:', 'Create experiment', 'Create Graph', 'Send values']},
     },
-    includedIn: ['edus2'],
+    // senseBox:basic: the app talks to the kit over this Bee (current-line.md §D).
+    includedIn: ['edus2', 'basic'],
     optionalFor: [],
     connections: [{board: 'mcus2', highlight: 'xbee'}],
     links: {
@@ -710,7 +736,8 @@ const PART_LIST: readonly Part[] = [
       de: {blocks: ['Erstelle Datei auf SD-Karte', 'Öffne eine Datei auf der SD-Karte', 'Schreibe Daten auf SD-Karte'], values: ['Zeilenumbruch']},
       en: {blocks: ['Create file on SD-Card', 'Open a file from SD-Card', 'Write Data to SD-Card'], values: ['linebreak']},
     },
-    includedIn: ['edu', 'mini'],
+    // Not in the :mini, whose MCU mini has a microSD slot of its own (boards/mini/mini-overview).
+    includedIn: ['edu'],
     optionalFor: ['home'],
     connections: [{board: 'mcu', highlight: 'xbee2'}],
     links: {
@@ -783,6 +810,225 @@ const PART_LIST: readonly Part[] = [
     includedIn: ['edus2'],
     optionalFor: [],
     connections: [{board: 'mcus2', onboard: true}],
+  },
+  // ---------------------------------------------------------------- on the MCU Eye
+  // Pages hardware/eye/<segment>, ids with the prefix eye- (see Part.id). Pins by board revision are not
+  // repeated here: they live in the board's record (src/data/boardHardware.ts, MCU_EYE) and PinTable shows them.
+  {
+    id: 'eye-camera',
+    section: 'eye',
+    // OV2640 by OmniVision, 2 MP, UXGA 1600 × 1200, controlled over SCCB: OV2640 datasheet; the board ships
+    // with it (sensebox/senseBox_Eye examples/camera/README.md, "The senseBox Eye comes with an OV2640").
+    chips: [{name: 'OV2640', maker: 'OmniVision'}],
+    measures: [],
+    interfaces: ['dvp'],
+    // Flat ribbon cable into an FPC socket on the board (current-line.md §0.3; board file IC2
+    // WE-CHIP_FPC24-0.5-CAM in sensebox/senseBox_Eye hardware/schematics/v1.5/SenseBox-Eye_v1.5.brd).
+    connectors: ['FPC'],
+    extras: [{label: 'imageResolution', values: [{kind: 'dimensions', values: [1600, 1200], unit: 'px'}]}],
+    // esp_camera.h is Espressif's esp32-camera driver, part of the esp32 package; the *_GPIO_NUM pin names come
+    // from the board variant (espressif/arduino-esp32 variants/sensebox_eye/pins_arduino.h).
+    arduino: {
+      libraries: [],
+      headers: ['esp_camera.h'],
+      methods: ['esp_camera_init', 'esp_camera_fb_get', 'esp_camera_fb_return'],
+      serialBaud: 115200,
+    },
+    // sensebox/React-Ardublockly 6510fb88: msg/de|en/sensebox-sensors.js (sensebox_eye_camera),
+    // msg/de|en/sensebox-display.js (senseBox_display_image).
+    blockly: {de: {blocks: ['Kamerabild', 'Zeichne Bild']}, en: {blocks: ['Camera capture', 'Draw Image']}},
+    includedIn: ['eye'],
+    optionalFor: [],
+    connections: [{board: 'eye', onboard: true}],
+  },
+  {
+    id: 'eye-icm20948',
+    section: 'eye',
+    // ICM20948 (IC10) in the schematics from v1.4 on: sensebox/senseBox_Eye hardware/schematics/v1.4, v1.5 (.sch).
+    // Maker: TDK InvenSense ICM-20948 datasheet (DS-000189); the magnetometer inside is the AK09916.
+    chips: [{name: 'ICM-20948', maker: 'TDK InvenSense'}],
+    measures: [
+      {
+        // The Adafruit ICM20X library and the Blockly block give m/s² (Adafruit_ICM20X sensors_event_t
+        // acceleration; msg/de/sensebox-sensors.js senseBox_accelerometer_tooltip). Ranges: ICM20948_ACCEL_RANGE_2_G
+        // … _16_G in Adafruit_ICM20948.h, the datasheet's full-scale ranges.
+        phenomenon: 'acceleration',
+        unit: 'm/s²',
+        range: [{kind: 'choices', values: [2, 4, 8, 16], unit: 'g', plusMinus: true}],
+      },
+      {
+        // ICM20948_GYRO_RANGE_250_DPS … _2000_DPS (Adafruit_ICM20948.h); the library gives rad/s.
+        phenomenon: 'rotationRate',
+        unit: 'rad/s',
+        range: [{kind: 'choices', values: [250, 500, 1000, 2000], unit: '°/s', plusMinus: true}],
+      },
+      // Magnetometer full scale ±4900 µT: ICM-20948 datasheet (AK09916); the library gives µT.
+      {phenomenon: 'magneticField', unit: 'µT', range: [pm(4900, 'µT')]},
+    ],
+    interfaces: ['i2c'],
+    // AD0 is tied to GND in the v1.4 and v1.5 schematics (net GND: IC10 SDO/AD0), which gives 0x68 (datasheet:
+    // b110100X with X = AD0); the Blockly code also uses 0x68. The Adafruit library's default is 0x69, so
+    // the example passes the address.
+    i2c: {addresses: [0x68], setInCode: true},
+    arduino: {
+      // Library Manager name: adafruit/Adafruit_ICM20X library.properties (depends Adafruit BusIO, Adafruit Unified Sensor).
+      // The editor's generated code includes Adafruit_ICM20948.h (generator/arduino/sensebox-sensors.js).
+      libraries: ['Adafruit ICM20X'],
+      headers: ['Adafruit_ICM20948.h', 'Wire.h'],
+      classes: ['Adafruit_ICM20948'],
+      methods: ['begin_I2C', 'setAccelRange', 'getEvent'],
+      serialBaud: 115200,
+    },
+    blockly: {
+      // msg/de|en/sensebox-sensors.js: senseBox_accelerometer, senseBox_value; dropdown X, Y, Z, senseBox_temp.
+      de: {blocks: ['ESP32-S2 Beschleunigungssensor'], values: ['Messwert:', 'X', 'Y', 'Z']},
+      en: {blocks: ['ESP32-S2 Accelerometer'], values: ['Value:', 'X', 'Y', 'Z']},
+    },
+    includedIn: ['eye'],
+    optionalFor: [],
+    connections: [{board: 'eye', onboard: true}],
+    links: {libraries: ['https://github.com/adafruit/Adafruit_ICM20X']},
+  },
+  {
+    id: 'eye-rgb-led-esp32',
+    section: 'eye',
+    // D1 WS2812B (package 2020) in the schematics v1.3–v1.5 (sensebox/senseBox_Eye hardware/schematics).
+    chips: [{name: 'WS2812B'}],
+    measures: [],
+    interfaces: ['digital'],
+    // rgbLedWrite() is part of the esp32 core (cores/esp32/esp32-hal-rgb-led.c); PIN_RGB_LED 45 and RGBLED_NUM 1:
+    // espressif/arduino-esp32 variants/sensebox_eye/pins_arduino.h.
+    arduino: {libraries: [], methods: ['rgbLedWrite'], pins: {PIN_RGB_LED: 45}},
+    blockly: {
+      // msg/de|en/sensebox-led.js (senseBox_ws2818_rgb_led_init, senseBox_ws2818_rgb_led, …); port "on Board" = 45
+      // (helpers/board.js, sensebox_mcu_eye.digitalPinsRGB).
+      de: {blocks: ['RGB LED (WS2818) initialisieren', 'Setze RGB-LED (WS2818) an'], values: ['Port:', 'on Board', 'Helligkeit', 'Anzahl', 'Position', 'Farbe']},
+      en: {blocks: ['Initialise RGB LED (WS2818)', 'Set RGB-LED at'], values: ['Port:', 'on Board', 'Brightness', 'Number', 'Position', 'Color']},
+    },
+    includedIn: ['eye'],
+    optionalFor: [],
+    // Printed "LED" next to D1 (bottom silkscreen of SenseBox-Eye_v1.5.brd, the camera side).
+    connections: [{board: 'eye', onboard: true, printedLabel: 'LED'}],
+  },
+  {
+    id: 'eye-wifi',
+    section: 'eye',
+    // ESP32-S3-WROOM-1-N16R8 (IC1 in the schematics v1.3–v1.5); Wi-Fi 802.11 b/g/n in the 2.4 GHz band:
+    // ESP32-S3-WROOM-1 datasheet (sensebox/senseBox_Eye hardware/datasheets/esp32-s3-wroom-1.pdf).
+    chips: [{name: 'ESP32-S3-WROOM-1', maker: 'Espressif'}],
+    measures: [],
+    interfaces: ['internal'],
+    extras: [{label: 'wifiBand', values: [value(2.4, 'GHz')]}],
+    arduino: {libraries: ['WiFi'], headers: ['WiFi.h'], methods: ['begin', 'status', 'localIP', 'RSSI'], serialBaud: 115200},
+    blockly: {
+      // msg/de|en/sensebox-web.js; the Eye toolbox's WIFI category (toolbox/ToolboxEye.jsx).
+      de: {blocks: ['Verbinde mit WLAN', 'Verbinde mit WLAN (WPA2 Enterprise)', 'Initialisiere WLAN Access Point'], values: ['Netzwerkname', 'Passwort']},
+      en: {blocks: ['Connect to Wifi', 'Connect to Wifi (WPA2 Enterprise)', 'Initialize Wifi Access Point'], values: ['Networkname', 'Password']},
+    },
+    includedIn: ['eye'],
+    optionalFor: [],
+    connections: [{board: 'eye', onboard: true}],
+  },
+  {
+    id: 'eye-ble',
+    section: 'eye',
+    // Bluetooth 5 (LE) of the ESP32-S3 on the same module: ESP32-S3-WROOM-1 datasheet.
+    chips: [{name: 'ESP32-S3-WROOM-1', maker: 'Espressif'}],
+    measures: [],
+    interfaces: ['internal'],
+    extras: [{label: 'bluetoothVersion', values: [value(5)]}],
+    // The esp32 package's BLE library (espressif/arduino-esp32 libraries/BLE).
+    arduino: {
+      libraries: ['BLE'],
+      headers: ['BLEDevice.h', 'BLEServer.h', 'BLE2902.h'],
+      classes: ['BLEServer', 'BLEService', 'BLECharacteristic'],
+      methods: ['init', 'createServer', 'createService', 'createCharacteristic', 'setValue', 'notify', 'startAdvertising'],
+      serialBaud: 115200,
+    },
+    blockly: {
+      // msg/de|en/sensebox-ble.js; Eye toolbox: Datenübertragung → Bluetooth → Phyphox (toolbox/ToolboxEye.jsx).
+      de: {blocks: ['Initialisiere Phyphox Gerät mit Namen:', 'Erstelle Experiment', 'Erstelle Graph', 'Sende Werte', 'sende an Kanal:']},
+      en: {blocks: ['Initialise Phyphox device with name:', 'Create experiment', 'Create Graph', 'Send values', 'send to channel:']},
+    },
+    includedIn: ['eye'],
+    optionalFor: [],
+    connections: [{board: 'eye', onboard: true}],
+  },
+  {
+    id: 'eye-lora',
+    section: 'eye',
+    // Up to v1.3 an AT-command modem on UART (sensebox/senseBox_Eye examples/LoRa/v1.3_and_below_of_Eye; the
+    // schematics v1.0–v1.2 show U1 LBAA0QB1SJ, Murata's Type 1SJ, datasheet hardware/datasheets/v1.0-v1.3/
+    // 1SJ_LBAA0QB1SJ-686.pdf). From v1.4 an SPI radio (examples/LoRa/v1.4_and_above_of_Eye): IC4 RFM9X, variant W,
+    // in the schematics; the board's RadioLib example drives it as an SX1276. Its frequency band is not stated.
+    chips: [[{name: 'LBAA0QB1SJ', maker: 'Murata'}, {name: 'RFM9xW', since: 'v1.4'}]],
+    measures: [],
+    interfaces: ['spi', 'uart'],
+    // U.FL socket J2 "Lora Ant." for the antenna (board files v1.4, v1.5).
+    connectors: ['U.FL'],
+    arduino: {
+      // Library Manager name: jgromes/RadioLib library.properties. LORA_CS 43, LORA_INT 44:
+      // espressif/arduino-esp32 variants/sensebox_eye/pins_arduino.h.
+      libraries: ['RadioLib'],
+      headers: ['RadioLib.h'],
+      classes: ['SX1276', 'Module'],
+      methods: ['begin'],
+      serialBaud: 115200,
+      pins: {LORA_CS: 43, LORA_INT: 44},
+    },
+    blockly: {
+      // blocks/sensebox-lora.js ("Initialize LoRa (OTAA)", "Initialize LoRa (ABP)", "TTN Mapper" are not translated),
+      // msg/de|en/sensebox-lora.js (senseBox_LoRa_send_message, senseBox_measurement).
+      de: {blocks: ['Initialize LoRa (OTAA)', 'Initialize LoRa (ABP)', 'Sende als Lora Nachricht', 'Messung', 'TTN Mapper']},
+      en: {blocks: ['Initialize LoRa (OTAA)', 'Initialize LoRa (ABP)', 'Send as Lora Message', 'Messung', 'TTN Mapper']},
+    },
+    includedIn: ['eye'],
+    optionalFor: [],
+    connections: [{board: 'eye', highlight: 'lora-antenna'}],
+    links: {libraries: ['https://github.com/jgromes/RadioLib']},
+  },
+  {
+    id: 'eye-sd',
+    section: 'eye',
+    chips: [{generic: 'microSdSlot'}],
+    measures: [],
+    interfaces: ['spi'],
+    arduino: {
+      libraries: ['SD', 'FS'],
+      headers: ['SD.h', 'SPI.h'],
+      classes: ['SPIClass', 'File'],
+      methods: ['begin', 'open', 'println', 'close'],
+      serialBaud: 115200,
+      // espressif/arduino-esp32 variants/sensebox_eye/pins_arduino.h; SD_SW LOW = card inserted
+      // (sensebox/senseBox_Eye examples/SD/README.md).
+      pins: {PIN_SD_ENABLE: 3, PIN_SD_CS: 41, PIN_SPI_MOSI: 38, PIN_SPI_SCK: 39, PIN_SPI_MISO: 40, PIN_SD_SW: 42},
+    },
+    blockly: {
+      // msg/de|en/sensebox-sd.js, msg/de|en/translations.js (senseBox_output_linebreak); Eye toolbox category SD.
+      de: {blocks: ['Erstelle Datei auf SD-Karte', 'Öffne eine Datei auf der SD-Karte', 'Schreibe Daten auf SD-Karte'], values: ['Zeilenumbruch']},
+      en: {blocks: ['Create file on SD-Card', 'Open a file from SD-Card', 'Write Data to SD-Card'], values: ['linebreak']},
+    },
+    includedIn: ['eye'],
+    optionalFor: [],
+    connections: [{board: 'eye', highlight: 'sdcard'}],
+  },
+  {
+    id: 'eye-button',
+    section: 'eye',
+    // SW3 "Sw" (TL3305 tactile switch) between its GPIO and GND: schematics v1.3–v1.5 (net BUTTON).
+    chips: [{generic: 'pushButton'}],
+    measures: [],
+    interfaces: ['digital'],
+    arduino: {libraries: [], methods: ['pinMode', 'digitalRead'], serialBaud: 115200},
+    blockly: {
+      // msg/de|en/sensebox-sensors.js (senseBox_button…); pins "on Board" 47 and "on Board v1.5" 21
+      // (helpers/board.js, sensebox_mcu_eye.digitalPinsButton).
+      de: {blocks: ['Button'], values: ['ist gedrückt', 'wurde gedrückt', 'als Schalter', 'Gedrückt für', 'on Board', 'on Board v1.5']},
+      en: {blocks: ['Button'], values: ['is Pressed', 'was Pressed', 'as Switch', 'Pressed for', 'on Board', 'on Board v1.5']},
+    },
+    includedIn: ['eye'],
+    optionalFor: [],
+    connections: [{board: 'eye', onboard: true, printedLabel: 'Sw'}],
   },
   // ---------------------------------------------------------------- sensors
   {
@@ -926,6 +1172,9 @@ const PART_LIST: readonly Part[] = [
       {phenomenon: 'pm10', unit: 'µg/m³', resolution: value(0.3, 'µg/m³', {prefix: 'upTo'}), responseTime: value(10, 's', {prefix: 'lessThan'})},
     ],
     interfaces: ['uart'],
+    // 5 V: Nova Fitness SDS011 specification V1.0, technical parameters ("Power supply voltage 5V"; pin 3 "5V Input").
+    // The MCU's UART ports carry 5 V, the MCU-S2's UART port X4 only 3V3 (boardHardware.ts): the pages say so.
+    supplyVoltage: [value(5, 'V')],
     extras: [{label: 'warmUpTime', values: [value(30, 's')]}],
     // Library and class: lewapek/sds-dust-sensors-arduino-library library.properties (name) and
     // src/SdsDustSensor.h; ESP32 builds since release 1.5.1 (SoftwareSerial left out on ESP32).
@@ -971,6 +1220,9 @@ const PART_LIST: readonly Part[] = [
     // Address 0x69: Sensirion/python-i2c-sps30 README.md, SPS30_I2C_ADDRESS in Sensirion's drivers.
     interfaces: ['i2c'],
     i2c: {addresses: [0x69]},
+    // 4.5–5.5 V: Sensirion/arduino-sps README.md ("The SPS30 requires 5V input voltage +/-0.5V in order to provide
+    // correct output values"). The MCU-S2's Qwiic ports X7 and X8 carry 3V3 (boardHardware.ts): the pages say so.
+    supplyVoltage: [range(4.5, 5.5, 'V')],
     arduino: {
       libraries: ['sensirion-sps'],
       headers: ['sps30.h'],
@@ -1003,7 +1255,21 @@ const PART_LIST: readonly Part[] = [
       {name: 'VEML6070', maker: 'Vishay', role: 'uvIntensity'},
     ],
     measures: [
-      {phenomenon: 'illuminance', unit: 'lux', range: [range(3, 220000, 'lux')]},
+      // Each light chip has its own range. TSL45315: 3 lux to 220,000 lux (ams TSL45315 datasheet, features; the
+      // senseBox data sheet senseBox-VEML-TSL_v20.pdf). LTR-329ALS-01: 1 lux to 64,000 lux at gain 1×, the gain of
+      // both sketches on the page, and 0.5 lux to 32,000 lux at gain 2× (LiteOn LTR-329ALS-01 datasheet, ALS_CONTR
+      // register, ALS_GAIN). The senseBox Blockly block sets gain code 1 = 2× (sensebox/React-Ardublockly
+      // generator/arduino/sensebox-sensors.js, sensebox_sensor_uv_light: `unsigned char gain = 1`; gain codes in
+      // senseBoxMCU-core LTR329-Lightsensor-Arduino-Library src/LTR329.h, setControl()).
+      {
+        phenomenon: 'illuminance',
+        unit: 'lux',
+        range: [
+          range(3, 220000, 'lux', {qualifier: 'tsl45315'}),
+          range(1, 64000, 'lux', {qualifier: 'ltr329Gain1x'}),
+          range(0.5, 32000, 'lux', {qualifier: 'ltr329Gain2x'}),
+        ],
+      },
       {phenomenon: 'uvIntensity', unit: 'µW/cm²'},
     ],
     interfaces: ['i2c'],
@@ -1150,8 +1416,8 @@ const PART_LIST: readonly Part[] = [
     includedIn: ['edus2', 'edu'],
     optionalFor: ['mini', 'home'],
     connections: i2cPorts('mcu', 'mcus2', 'mini'),
-    // Same I2C address 0x76 as the BMP280 board it replaced.
-    notTogetherWith: ['luftdruck-temperatur-bmp280'],
+    // Same I2C address 0x76 as the BMP280 board it replaced and the BME680 (umweltsensor).
+    notTogetherWith: ['luftdruck-temperatur-bmp280', 'umweltsensor'],
     links: {
       shop: 'https://sensebox.kaufen/product/luftdruck-temperatur',
       libraries: ['https://www.arduino.cc/reference/en/libraries/adafruit-dps310/'],
@@ -1225,7 +1491,9 @@ const PART_LIST: readonly Part[] = [
       serialPorts: {mcus2: ['Serial0'], mcu: ['Serial1', 'Serial2']},
     },
     blockly: {de: {blocks: ['Rainsensor (RG-15)'], values: ['Serial Port:', 'value:']}, en: {blocks: ['Rainsensor (RG-15)'], values: ['Serial Port:', 'value:']}},
-    includedIn: ['mini'],
+    // An add-on for every kit; the old :mini sidebar listed it as included by mistake
+    // (the :mini is MCU mini, Umweltsensor, WiFi-Bee and display: boards/mini/mini-overview).
+    includedIn: [],
     optionalFor: ['edus2', 'edu', 'mini', 'home'],
     connections: [
       {board: 'mcu', highlight: 'uart'},
@@ -1320,6 +1588,8 @@ const PART_LIST: readonly Part[] = [
     },
     includedIn: ['edus2'],
     optionalFor: [],
+    // Not for the MCU or the mini: the Blockly editor gives both the toolbox ToolboxMcu.jsx, which has no
+    // sensebox_tof_imager block (sensebox/React-Ardublockly src/components/Blockly/toolbox/Toolbox.jsx, commit 6510fb88).
     connections: i2cPorts('mcus2'),
     links: {
       libraries: ['https://github.com/stm32duino/VL53L8CX/tree/main'],
@@ -1374,7 +1644,10 @@ const PART_LIST: readonly Part[] = [
       {phenomenon: 'breathVocEquivalent', unit: 'ppm'},
     ],
     interfaces: ['i2c'],
-    i2c: {addressConstant: 'BME68X_I2C_ADDR_LOW'},
+    // BME68X_I2C_ADDR_LOW = 0x76: Bosch BME68x Sensor API bme68x_defs.h (boschsensortec/BME68x-Sensor-API),
+    // used by both sketches and by the CircuitPython page; the board's silkscreen reads "I2C: 0x76 open / 0x77 closed"
+    // (sensebox/docs static/img/eye/I2C-daisy.png).
+    i2c: {addresses: [0x76], addressConstant: 'BME68X_I2C_ADDR_LOW'},
     extras: [
       {label: 'responseTime', values: [value(10, 's', {prefix: 'lessThan'})]},
       {label: 'gasDeviation', values: [pm(15, '%')]},
@@ -1394,10 +1667,12 @@ const PART_LIST: readonly Part[] = [
       de: {blocks: ['Umweltsensor (BME680)'], values: ['Innenraumluftqualität (IAQ)']},
       en: {blocks: ['Environmental sensor (BME680)']},
     },
-    includedIn: ['mini'],
+    // senseBox:mini (boards/mini/mini-overview) and senseBox:basic (current-line.md §D, BME680).
+    includedIn: ['mini', 'basic'],
     optionalFor: ['edus2', 'edu', 'home'],
     connections: i2cPorts('mcu', 'mcus2', 'mini'),
-    notTogetherWith: ['luftdruck-temperatur-bmp280'],
+    // Same I2C address 0x76 as the BMP280 and the DPS310.
+    notTogetherWith: ['luftdruck-temperatur-bmp280', 'luftdruck-temperatur'],
     links: {
       datasheets: ['https://www.bosch-sensortec.com/media/boschsensortec/downloads/datasheets/bst-bme680-ds001.pdf'],
       shop: 'https://sensebox.kaufen/product/sensebox-mini',
@@ -1455,8 +1730,12 @@ export function getPart(id: string): Part {
   return part;
 }
 
+/** Prefix of the MCU Eye's part ids (see Part.id). */
+export const EYE_PART_PREFIX = 'eye-';
+
 /** The doc id of a part's page, e.g. 'hardware/sensors/co2'. */
 export function partDocId(part: Part): string {
+  if (part.section === 'eye') return `hardware/eye/${part.id.slice(EYE_PART_PREFIX.length)}`;
   return part.section === 'board' ? `hardware/${part.id}` : `hardware/${part.section}/${part.id}`;
 }
 

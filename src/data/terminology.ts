@@ -555,6 +555,153 @@ export const TERMINOLOGY: readonly Term[] = [
     },
   },
   {
+    id: 'mcu-modes',
+    de: 'Programm-Modus, Lern-Modus (senseBox MCU)',
+    en: 'normal mode, bootloader mode (senseBox MCU)',
+    forbidden: {
+      de: [],
+      en: [
+        {
+          text: 'learning mode',
+          pattern: String.raw`(?<![${WORD}])[Ll]earn(?:ing)?[ \t]+mode(?![${WORD}])`,
+          instead: 'bootloader mode',
+          reason: {
+            de: 'Wörtlich übersetzt aus „Lern-Modus“; auf Englisch heißt der Zustand, in dem das Board ein neues Programm annimmt, bootloader mode, wie bei der MCU-S2.',
+            en: 'A word-for-word rendering of "Lern-Modus"; in English the state in which the board accepts a new program is bootloader mode, as on the MCU-S2.',
+          },
+        },
+        {
+          text: 'programming mode',
+          pattern: String.raw`(?<![${WORD}])[Pp]rogram(?:ming)?[ \t]+mode(?![${WORD}])`,
+          instead: 'normal mode',
+          reason: {
+            de: 'Klingt auf Englisch nach dem Zustand, in dem man das Board programmiert; gemeint ist aber der normale Betrieb, in dem das Programm läuft.',
+            en: 'Sounds like the state in which you program the board; what is meant is the normal state in which the program runs.',
+          },
+        },
+      ],
+    },
+  },
+  {
+    id: 'connected-to',
+    de: null,
+    en: 'is connected to',
+    forbidden: {
+      de: [],
+      en: [
+        {
+          text: 'hangs on',
+          pattern: String.raw`(?<![${WORD}])hang(?:s|ing)?[ \t]+on(?![${WORD}])`,
+          instead: 'is connected to',
+          reason: {
+            de: 'Wörtlich aus „hängt an“; auf Englisch hängt ein Sensor nicht an einem Anschluss, er ist damit verbunden.',
+            en: 'A word-for-word rendering of "hängt an"; in English a sensor is connected to a port.',
+          },
+          allow: ['hangs on the railing', 'hangs on the outside of the railing'],
+          example: 'The sensor hangs on an I2C port.',
+        },
+      ],
+    },
+  },
+  {
+    id: 'molecules',
+    de: null,
+    en: 'molecules (in ppm)',
+    forbidden: {
+      de: [],
+      en: [
+        {
+          text: 'particles of air',
+          pattern: String.raw`(?<![${WORD}])particles[ \t]+of[ \t]+(?:air|carbon[ \t]+dioxide|CO2)(?![${WORD}])|(?<![${WORD}])CO2[ \t]+particles(?![${WORD}])`,
+          instead: 'molecules',
+          reason: {
+            de: 'ppm zählt Moleküle; „particles“ sind im Englischen vor allem Staubteilchen (particulate matter).',
+            en: 'ppm counts molecules; in English, particles are above all dust (particulate matter).',
+          },
+          example: 'Out of a million particles of air, 1000 are carbon dioxide.',
+        },
+      ],
+    },
+  },
+  {
+    id: 'library-installed-in-ide',
+    de: null,
+    en: 'installed in the Arduino IDE',
+    forbidden: {
+      de: [],
+      en: [
+        {
+          text: 'library installed on the board',
+          pattern: String.raw`librar(?:y|ies)[^.|\n]{0,30}?(?:is|are)[ \t]+not[ \t]+installed[ \t]+on[ \t]+(?:the|your)[ \t]+(?:senseBox|board|MCU)|[Oo]n[ \t]+the[ \t]+senseBox[ \t]+MCU(?:-S2)?,[ \t]+the[ \t]+librar(?:y|ies)[ \t]+(?:is|are)[ \t]+not[ \t]+installed`,
+          instead: 'not installed in the Arduino IDE',
+          reason: {
+            de: 'Bibliotheken installiert man in der Arduino IDE, nicht auf dem Board.',
+            en: 'Libraries are installed in the Arduino IDE, not on the board.',
+          },
+          example: 'The library is not installed on the senseBox MCU-S2 yet.',
+        },
+      ],
+    },
+  },
+  {
+    id: 'sister-boards',
+    de: null,
+    en: 'the larger senseBox boards',
+    forbidden: {
+      de: [],
+      en: [
+        {
+          text: 'bigger sisters',
+          pattern: String.raw`(?<![${WORD}])(?:bigger|big|larger|little|younger|older)[ \t]+sisters?(?![${WORD}])`,
+          reason: {
+            de: 'Eine Übersetzung von „große Schwestern“, die im Englischen für Platinen nicht üblich ist.',
+            en: 'A rendering of the German "große Schwestern" that English does not use for boards.',
+          },
+        },
+      ],
+    },
+  },
+  {
+    id: 'board-package-link',
+    de: 'Installation des Board-Pakets',
+    en: 'Installing the board package',
+    forbidden: {
+      de: [],
+      en: [
+        {
+          text: 'Installation of Board packages',
+          pattern: String.raw`(?<![${WORD}])Installation[ \t]+of[ \t]+[Bb]oard[ \t]+[Pp]ackages?(?![${WORD}])`,
+          instead: 'Installing the board package',
+          reason: {
+            de: 'Der alte Titel der Seite; ein Link nennt den heutigen Titel.',
+            en: 'The page\'s old title; a link gives the page\'s current title.',
+          },
+        },
+      ],
+    },
+  },
+  {
+    id: 'osem-box-type',
+    de: '`Stationär` / `Mobil` (Block Verbinde mit openSenseMap)',
+    en: '`Stationary` / `Mobile` (Connect to openSenseMap block)',
+    forbidden: {
+      de: [],
+      en: [
+        {
+          text: 'choose mobile',
+          pattern: String.raw`(?<![${WORD}])(?:choose|select|set|pick)[ \t]+(?:stationary|mobile)(?![${WORD}])`,
+          scope: 'markdown',
+          instead: '`Mobile` / `Stationary`, as the block shows them',
+          reason: {
+            de: 'Die Auswahl im Block heißt `Stationary` oder `Mobile`; die Seiten nennen sie so, wie der Editor sie zeigt.',
+            en: 'The block offers `Stationary` or `Mobile`; the pages name the choice as the editor shows it.',
+          },
+          example: 'In Blockly, choose mobile instead of `Stationary`.',
+        },
+      ],
+    },
+  },
+  {
     id: 'rgb-led',
     de: 'RGB-LED',
     en: 'RGB LED',

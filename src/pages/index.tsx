@@ -4,16 +4,21 @@ import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import HomeHero from '@site/src/components/HomeHero';
 import HomeTiles from '@site/src/components/HomeTiles';
+import {KIT_IDS, kitProductName} from '@site/src/kits/kits';
 
 export default function Home(): ReactNode {
   return (
     <Layout
       title={translate({id: 'home.meta.title', message: 'senseBox Dokumentation'})}
-      description={translate({
-        id: 'home.meta.description',
-        message:
-          'Anleitungen und Nachschlagewerk für senseBox:edu, :edu S2, :mini, :home, :bike und die CO2-Ampel: Boards, Sensoren, Blockly, Arduino und openSenseMap.',
-      })}>
+      description={translate(
+        {
+          id: 'home.meta.description',
+          message: 'Anleitungen und Nachschlagewerk für {kits}: Boards, Sensoren, Blockly, Arduino und openSenseMap.',
+          description: 'Lead sentence of the home page; {kits} lists the kits from the kit table',
+        },
+        // The kits come from the kit table, so a new kit is named here too.
+        {kits: KIT_IDS.map(kitProductName).join(', ')},
+      )}>
       <HomeHero />
       <main className="container margin-vert--xl">
         <Heading as="h2">

@@ -9,12 +9,14 @@ import {useBrowser, visit} from './browser.mjs';
 import {MAIN_DOC, ORIGIN} from './helpers.mjs';
 
 const BOARDS = {
+  eye: {de: ':eye', en: ':eye', category: ':eye'},
   edus2: {de: ':edu S2', en: ':edu S2', category: ':edu S2'},
   edu: {de: ':edu', en: ':edu', category: ':edu'},
   mini: {de: ':mini', en: ':mini', category: ':mini'},
   home: {de: ':home', en: ':home', category: ':home'},
   bike: {de: ':bike', en: ':bike', category: ':bike'},
   co2: {de: ':CO2 Ampel', en: ':CO2 traffic light', category: {de: ':CO2 Ampel', en: ':CO2 traffic light'}},
+  basic: {de: ':basic', en: ':basic', category: ':basic'},
 };
 const INVALID_WARNING = 'Ungültiger Board-Parameter';
 const DESKTOP = {viewport: {width: 1280, height: 900}};
@@ -36,7 +38,7 @@ async function builtBoardCategories(page, locale) {
 
 describe('?board= parameter', () => {
   for (const locale of ['de', 'en']) {
-    it(`selects each of the six boards in lower, upper and mixed case (${locale})`, async () => {
+    it(`selects each kit (the six of the spec, :eye and :basic) in lower, upper and mixed case (${locale})`, async () => {
       await withPage(async (page, problems) => {
         const all = await builtBoardCategories(page, locale);
         for (const [id, board] of Object.entries(BOARDS)) {

@@ -206,16 +206,24 @@ describe('docs root', () => {
 });
 
 describe('error pages', () => {
-  for (const [url, texts] of [
-    ['/gibt-es-nicht', ['Seite nicht gefunden', 'Wir konnten nicht finden, wonach Sie gesucht haben.', 'Bitte kontaktieren Sie den Besitzer der Seite']],
-    ['/en/does-not-exist', ['Page not found', 'We could not find what you were looking for.', 'Please contact the owner of the site']],
+  const german = ['Seite nicht gefunden', 'Wir konnten nicht finden, wonach Sie gesucht haben.', 'Bitte kontaktieren Sie den Besitzer der Seite'];
+  const english = ['Page not found', 'We could not find what you were looking for.', 'Please contact the owner of the site'];
+  // Under /docs/ the docs plugin renders the not-found view itself (not the 404 page): same texts, same tab title.
+  for (const [url, texts, title] of [
+    ['/gibt-es-nicht', german, 'Seite nicht gefunden | senseBox Docs'],
+    ['/docs/gibt-es-nicht', german, 'Seite nicht gefunden | senseBox Docs'],
+    ['/en/does-not-exist', english, 'Page not found | senseBox Docs'],
+    ['/en/docs/does-not-exist', english, 'Page not found | senseBox Docs'],
   ]) {
-    it(`answers ${url} with status 404 and the not-found texts`, async () => {
+    it(`answers ${url} with status 404, the not-found texts and the title "${title}"`, async () => {
       await withPage(async (page) => {
         const response = await visit(page, `${ORIGIN}${url}`);
         assert.equal(response.status(), 404);
         const main = await page.locator('main').innerText();
         for (const text of texts) assert.ok(main.includes(text), `missing "${text}" in ${main}`);
+        // The head is updated after hydration: wait for it, then compare for a readable failure.
+        await page.waitForFunction((expected) => document.title === expected, title, {timeout: 5000}).catch(() => {});
+        assert.equal(await page.title(), title);
       });
     });
   }

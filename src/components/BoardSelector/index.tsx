@@ -1,8 +1,7 @@
 import React, {useId, type ChangeEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
-import {BOARD_IDS, isBoardId} from '@site/src/boards/boards';
-import {boardLabel} from '@site/src/boards/boardLabels';
+import {KIT_IDS, isKitId, kitLabel} from '@site/src/kits/kits';
 import {useBoardSelection} from '@site/src/boards/BoardSelectionProvider';
 import styles from './styles.module.css';
 
@@ -16,7 +15,7 @@ export default function BoardSelector({className}: {className?: string}): ReactN
 
   function onChange(event: ChangeEvent<HTMLSelectElement>) {
     const value = event.target.value;
-    selectBoard(isBoardId(value) ? value : null);
+    selectBoard(isKitId(value) ? value : null);
   }
 
   return (
@@ -37,9 +36,9 @@ export default function BoardSelector({className}: {className?: string}): ReactN
         <option value={NO_BOARD_VALUE}>
           {translate({id: 'boardSelector.none', message: 'Alle Boards', description: 'Board selector option when no board is chosen'})}
         </option>
-        {BOARD_IDS.map((boardId) => (
-          <option key={boardId} value={boardId}>
-            {boardLabel(boardId)}
+        {KIT_IDS.map((kit) => (
+          <option key={kit} value={kit}>
+            {kitLabel(kit)}
           </option>
         ))}
       </select>

@@ -28,9 +28,12 @@ function ExternalLink({href, children}: {href: string; children: ReactNode}): Re
 }
 
 function processorCell(board: BoardHardware): ReactNode {
-  const {name, core, manufacturer, partNumber, module} = board.processor;
+  const {name, core, manufacturer, partNumber, module, moduleVariant, clockMHz} = board.processor;
   const details: string[] = [];
   if (core) details.push(core);
+  if (clockMHz) {
+    details.push(translate({id: 'boardSpecTable.processor.clock', message: 'bis {mhz} MHz'}, {mhz: String(clockMHz)}));
+  }
   if (manufacturer) {
     details.push(translate({id: 'boardSpecTable.processor.manufacturer', message: 'Hersteller: {name}'}, {name: manufacturer}));
   }
@@ -38,7 +41,12 @@ function processorCell(board: BoardHardware): ReactNode {
     details.push(translate({id: 'boardSpecTable.processor.partNumber', message: 'Chip: {name}'}, {name: partNumber}));
   }
   if (module) {
-    details.push(translate({id: 'boardSpecTable.processor.module', message: 'Modul: {name}'}, {name: module}));
+    details.push(
+      translate(
+        {id: 'boardSpecTable.processor.module', message: 'Modul: {name}'},
+        {name: moduleVariant ? `${module} ${moduleVariant}` : module},
+      ),
+    );
   }
   return (
     <>
@@ -103,6 +111,32 @@ function wifiCell(board: BoardHardware): ReactNode {
   const viaBee = board.ports.some((port) => port.kind === 'xbee' && port.plugsIn?.includes('wifiBee'));
   return viaBee
     ? translate({id: 'boardSpecTable.wifi.viaBee', message: 'mit dem WiFi-Bee im XBee-Steckplatz'})
+    : undefined;
+}
+
+function memoryCell(board: BoardHardware): ReactNode {
+  const memory = board.memory;
+  if (!memory) return undefined;
+  const parts: string[] = [];
+  if (memory.flashMegabytes) {
+    parts.push(translate({id: 'boardSpecTable.memory.flash', message: '{size} MB Flash'}, {size: String(memory.flashMegabytes)}));
+  }
+  if (memory.psramMegabytes) {
+    parts.push(translate({id: 'boardSpecTable.memory.psram', message: '{size} MB PSRAM'}, {size: String(memory.psramMegabytes)}));
+  }
+  if (memory.sramKilobytes) {
+    parts.push(translate({id: 'boardSpecTable.memory.sram', message: '{size} KB SRAM'}, {size: String(memory.sramKilobytes)}));
+  }
+  return parts.join(', ');
+}
+
+function bluetoothCell(board: BoardHardware): ReactNode {
+  if (board.builtInBluetooth) {
+    return translate({id: 'boardSpecTable.bluetooth.builtIn', message: 'eingebaut (Bluetooth {version})'}, {version: board.builtInBluetooth});
+  }
+  const viaBee = board.ports.some((port) => port.kind === 'xbee' && port.plugsIn?.includes('bluetoothBee'));
+  return viaBee
+    ? translate({id: 'boardSpecTable.bluetooth.viaBee', message: 'mit dem Bluetooth-Bee im XBee-Steckplatz'})
     : undefined;
 }
 
@@ -180,6 +214,7 @@ function buildRows(board: BoardHardware, locale: string | undefined): Row[] {
       label: <Translate id="boardSpecTable.row.processor">Mikrocontroller</Translate>,
       value: processorCell(board),
     },
+    {id: 'memory', label: <Translate id="boardSpecTable.row.memory">Speicher</Translate>, value: memoryCell(board)},
     {id: 'usb', label: <Translate id="boardSpecTable.row.usb">USB-Anschluss</Translate>, value: usbCell(board)},
     {
       id: 'revisions',
@@ -204,6 +239,7 @@ function buildRows(board: BoardHardware, locale: string | undefined): Row[] {
       ),
     },
     {id: 'wifi', label: <Translate id="boardSpecTable.row.wifi">WLAN (WiFi)</Translate>, value: wifiCell(board)},
+    {id: 'bluetooth', label: <Translate id="boardSpecTable.row.bluetooth">Bluetooth</Translate>, value: bluetoothCell(board)},
     {
       id: 'logicLevel',
       label: <Translate id="boardSpecTable.row.logicLevel">Spannung an den Ein- und Ausgängen</Translate>,
@@ -224,6 +260,11 @@ function buildRows(board: BoardHardware, locale: string | undefined): Row[] {
       id: 'arduinoBoardName',
       label: <Translate id="boardSpecTable.row.arduinoBoardName">Arduino: Board-Name</Translate>,
       value: board.arduinoBoardName && <code>{board.arduinoBoardName}</code>,
+    },
+    {
+      id: 'fqbn',
+      label: <Translate id="boardSpecTable.row.fqbn">Arduino: FQBN</Translate>,
+      value: board.fqbn && <code>{board.fqbn}</code>,
     },
     {
       id: 'uploadDrive',

@@ -1,7 +1,7 @@
 import React, {type ReactElement, type ReactNode} from 'react';
 import Tabs, {type Props as TabsProps} from '@theme/Tabs';
 import {useBoardSelection} from '@site/src/boards/BoardSelectionProvider';
-import {KIT_BOARD} from '@site/src/boards/kitBoards';
+import {KIT_BOARD} from '@site/src/kits/kits';
 import type {BoardHardwareId} from '@site/src/data/boardHardware';
 
 type Props = {

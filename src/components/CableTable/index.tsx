@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useBoardSelection} from '@site/src/boards/BoardSelectionProvider';
-import type {BoardId} from '@site/src/boards/boards';
+import {kitProductName, type KitId} from '@site/src/kits/kits';
 import {
   CABLE_CONNECTORS,
   CABLES,
@@ -14,7 +14,7 @@ import {
 } from '@site/src/data/cables';
 import {formatNumber} from '@site/src/data/formatSpec';
 import {allChips, getPart} from '@site/src/data/parts';
-import {chipName, kitName} from '@site/src/data/partLabels';
+import {chipName} from '@site/src/data/partLabels';
 import ScrollRegion from '../ScrollRegion';
 import styles from './styles.module.css';
 
@@ -155,7 +155,7 @@ function fitsText(cable: Cable): string {
   const targets: string[] =
     cable.boards === 'all'
       ? [translate({id: 'cableTable.fits.all', message: 'alle Boards und Kits'})]
-      : cable.boards.map(kitName);
+      : cable.boards.map(kitProductName);
   for (const partId of cable.parts ?? []) {
     const names = allChips(getPart(partId)).map(chipName).join(' / ');
     targets.push(translate({id: 'cableTable.fits.part', message: 'Sensor {name}'}, {name: names}));
@@ -164,7 +164,7 @@ function fitsText(cable: Cable): string {
   return targets.join(', ');
 }
 
-function CableRow({cable, board, locale}: {cable: Cable; board: BoardId | null; locale: string | undefined}): ReactNode {
+function CableRow({cable, board, locale}: {cable: Cable; board: KitId | null; locale: string | undefined}): ReactNode {
   const marked = board !== null && cableFitsBoard(cable, board);
   return (
     <tr data-cable={cable.id} data-highlighted={marked ? 'true' : undefined} className={clsx(marked && styles.marked)}>
@@ -197,7 +197,7 @@ export default function CableTable(): ReactNode {
           {board
             ? translate(
                 {id: 'cableTable.caption.board', message: 'Verbindungskabel der senseBox – markiert sind die Kabel für dein Kit {kit}'},
-                {kit: kitName(board)},
+                {kit: kitProductName(board)},
               )
             : title}
         </caption>

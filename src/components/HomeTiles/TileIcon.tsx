@@ -3,6 +3,23 @@ import type {TileIconName} from './tiles';
 
 /** Small line drawings for the home tiles; decorative, so hidden from screen readers. */
 const PATHS: Record<TileIconName, ReactNode> = {
+  // A camera on a board: the senseBox MCU Eye.
+  camera: (
+    <>
+      <path d="M6 16h9l3-5h12l3 5h9v22H6z" />
+      <circle cx="24" cy="26" r="7" />
+      <circle cx="24" cy="26" r="2" />
+      <path d="M36 21h2" />
+    </>
+  ),
+  // A tablet with a program of three blocks: the :basic is programmed from an app.
+  tablet: (
+    <>
+      <rect x="10" y="5" width="28" height="38" rx="4" />
+      <path d="M15 12h12M15 19h16M15 26h10" />
+      <path d="M22 37h4" />
+    </>
+  ),
   board: (
     <>
       <rect x="10" y="12" width="28" height="24" rx="3" />

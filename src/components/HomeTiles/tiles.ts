@@ -1,74 +1,29 @@
 import {translate} from '@docusaurus/Translate';
-import {BOARD_ENTRY_PATHS, BOARD_IDS, type BoardId} from '@site/src/boards/boards';
-import {boardLabel} from '@site/src/boards/boardLabels';
+import {kitsInOrder, type KitIcon, type KitId} from '@site/src/kits/kits';
 import {withBoardParam} from '@site/src/boards/boardParam';
 
-export type TileIconName = 'board' | 'home' | 'bike' | 'trafficLight' | 'blocks' | 'book';
+export type TileIconName = KitIcon | 'blocks' | 'book';
 
 export type HomeTile = {
-  key: BoardId | 'blockly' | 'glossar';
+  key: KitId | 'blockly' | 'glossar';
   title: string;
   description: string;
-  /** Board tiles carry `?board=`, so following one also chooses the board. */
+  /** Kit tiles carry `?board=`, so following one also chooses the kit. */
   to: string;
   icon: TileIconName;
 };
 
-const BOARD_ICONS: Record<BoardId, TileIconName> = {
-  edus2: 'board',
-  edu: 'board',
-  mini: 'board',
-  home: 'home',
-  bike: 'bike',
-  co2: 'trafficLight',
-};
-
-function boardDescription(board: BoardId): string {
-  switch (board) {
-    case 'edus2':
-      return translate({
-        id: 'home.tile.edus2.description',
-        message: 'Das Schulset der zweiten Generation mit der senseBox MCU-S2 (ESP32-S2) und WLAN an Bord.',
-      });
-    case 'edu':
-      return translate({
-        id: 'home.tile.edu.description',
-        message: 'Das Schulset mit der senseBox MCU: Sensoren anstecken, programmieren, messen.',
-      });
-    case 'mini':
-      return translate({
-        id: 'home.tile.mini.description',
-        message: 'Das kleine Einstiegsset mit der senseBox MCU mini.',
-      });
-    case 'home':
-      return translate({
-        id: 'home.tile.home.description',
-        message: 'Deine eigene Umweltmessstation, die ihre Messwerte an die openSenseMap schickt.',
-      });
-    case 'bike':
-      return translate({
-        id: 'home.tile.bike.description',
-        message: 'Messen unterwegs: Halterung montieren, App einrichten und losfahren.',
-      });
-    case 'co2':
-      return translate({
-        id: 'home.tile.co2.description',
-        message: 'Die CO2-Ampel zeigt, wann im Klassenzimmer gelüftet werden sollte.',
-      });
-  }
-}
-
-/** The home page tiles: one per board or product, then Blockly and the hardware glossary. */
+/** The home page tiles: one per kit (from the kit table), then Blockly and the hardware glossary. */
 export function homeTiles(): HomeTile[] {
-  const boards: HomeTile[] = BOARD_IDS.map((board) => ({
-    key: board,
-    title: boardLabel(board),
-    description: boardDescription(board),
-    to: BOARD_ENTRY_PATHS[board] + withBoardParam('', board),
-    icon: BOARD_ICONS[board],
+  const kits: HomeTile[] = kitsInOrder().map((kit) => ({
+    key: kit.id,
+    title: kit.label(),
+    description: kit.description(),
+    to: kit.entryPath + withBoardParam('', kit.id),
+    icon: kit.icon,
   }));
   return [
-    ...boards,
+    ...kits,
     {
       key: 'blockly',
       title: translate({id: 'home.tile.blockly.title', message: 'Blockly'}),

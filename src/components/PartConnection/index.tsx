@@ -2,10 +2,9 @@ import type {ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import PortDiagram from '@site/src/components/PortDiagram';
 import {cableName} from '@site/src/components/CableTable';
-import {KIT_BOARD} from '@site/src/boards/kitBoards';
+import {KIT_BOARD, type KitId} from '@site/src/kits/kits';
 import {CABLES, type Cable} from '@site/src/data/cables';
 import {useBoardSelection} from '@site/src/boards/BoardSelectionProvider';
-import type {BoardId} from '@site/src/boards/boards';
 import {getBoard, getHighlightedPorts, isPortKind, type BoardHardwareId} from '@site/src/data/boardHardware';
 import {portName} from '@site/src/data/boardHardwareLabels';
 import {getPart, type PartConnectionSpec} from '@site/src/data/parts';
@@ -65,7 +64,7 @@ function caption(connection: PartConnectionSpec): string {
 
 /** A cable made for this very part (e.g. the SDS011's own plug), if one fits a kit with this board. */
 function dedicatedCable(partId: string, board: PartConnectionSpec['board']): Cable | undefined {
-  const kits = (Object.keys(KIT_BOARD) as BoardId[]).filter((kit) => KIT_BOARD[kit] === board);
+  const kits = (Object.keys(KIT_BOARD) as KitId[]).filter((kit) => KIT_BOARD[kit] === board);
   return CABLES.find(
     (cable) => cable.parts?.includes(partId) && (cable.boards === 'all' || kits.some((kit) => cable.boards.includes(kit))),
   );

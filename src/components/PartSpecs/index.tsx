@@ -2,7 +2,8 @@ import type {ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {formatI2cAddress, formatI2cAddresses, formatSpecValue, type SpecWords} from '@site/src/data/formatSpec';
-import {chipName, extraSpecLabel, interfaceLabel, kitName, phenomenonLabel, specWords} from '@site/src/data/partLabels';
+import {chipName, extraSpecLabel, interfaceLabel, phenomenonLabel, specWords} from '@site/src/data/partLabels';
+import {kitProductName} from '@site/src/kits/kits';
 import {getPart, type Chip, type Measurement, type Part, type SpecValue} from '@site/src/data/parts';
 import ScrollRegion from '@site/src/components/ScrollRegion';
 import SpecTable from '@site/src/components/SpecTable';
@@ -81,6 +82,7 @@ function i2cCell(part: Part): ReactNode {
     parts.push(<code key="addresses">{text}</code>);
   }
   if (i2c.addressConstant) {
+    if (parts.length > 0) parts.push(' · ');
     parts.push(
       <span key="constant">
         <Translate id="partSpecs.i2c.constant" values={{constant: <code>{i2c.addressConstant}</code>}}>
@@ -108,7 +110,7 @@ function librariesCell(part: Part): ReactNode {
 }
 
 function kitsCell(kits: Part['includedIn']): ReactNode {
-  return kits.length > 0 ? kits.map(kitName).join(', ') : undefined;
+  return kits.length > 0 ? kits.map(kitProductName).join(', ') : undefined;
 }
 
 function datasheetsCell(part: Part): ReactNode {

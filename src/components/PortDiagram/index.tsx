@@ -8,10 +8,26 @@ import {
   type BoardHardware,
   type BoardHardwareId,
   type BoardPort,
+  type OnboardPart,
   type PortKind,
+  type SideView,
 } from '@site/src/data/boardHardware';
-import {attachableLabel, portKindLabel, portName} from '@site/src/data/boardHardwareLabels';
-import {BOX_METRICS, CELL_HEIGHT, layoutPorts, type PortBoxInput, type PortBoxLayout} from './layout';
+import {
+  attachableLabel,
+  gpioSummary,
+  onboardKindLabel,
+  portKindLabel,
+  portName,
+} from '@site/src/data/boardHardwareLabels';
+import {
+  BOX_METRICS,
+  CELL_HEIGHT,
+  layoutPorts,
+  layoutSideViews,
+  type DrawnBoxInput,
+  type PinCell,
+  type PortBoxInput,
+} from './layout';
 import styles from './styles.module.css';
 
 /**
@@ -24,13 +40,19 @@ import styles from './styles.module.css';
 
 export type PortDiagramProps = {
   board: BoardHardwareId;
+  /**
+   * A port kind ('i2c'), a port id ('i2c-x7') or, on a board drawn side by
+   * side, an on-board part kind ('rgbLed', 'userButton').
+   */
   highlight?: PortKind | string;
+  /** On a board drawn side by side: only this side. */
+  side?: 'top' | 'bottom';
   /** Replaces the default caption text; the highlight sentence is still added. */
   caption?: ReactNode;
 };
 
 /** The one line of text a box shows when it has no ordered pin row. */
-function portText(board: BoardHardware, port: BoardPort): string | undefined {
+function portText(board: BoardHardware, port: BoardPort, withSide = true): string | undefined {
   const parts: string[] = [];
   const pinNames: string[] = [];
   if (port.unnamedSignalPins) {
@@ -53,8 +75,8 @@ function portText(board: BoardHardware, port: BoardPort): string | undefined {
   } else if (port.connector && !port.unorderedPins && !port.unnamedSignalPins) {
     parts.push(port.connector);
   }
-  if (port.side === 'top') parts.push(translate({id: 'portDiagram.side.top', message: 'Oberseite'}));
-  if (port.side === 'bottom') parts.push(translate({id: 'portDiagram.side.bottom', message: 'Unterseite'}));
+  if (withSide && port.side === 'top') parts.push(translate({id: 'portDiagram.side.top', message: 'Oberseite'}));
+  if (withSide && port.side === 'bottom') parts.push(translate({id: 'portDiagram.side.bottom', message: 'Unterseite'}));
   return parts.length > 0 ? parts.join(' · ') : undefined;
 }
 
@@ -88,14 +110,27 @@ function pinsForReader(board: BoardHardware, port: BoardPort): string {
   return portText(board, port) ?? '';
 }
 
-function PortBox({box, highlighted, dimmed}: {box: PortBoxLayout; highlighted: boolean; dimmed: boolean}): ReactNode {
-  const {port} = box;
+/** What one box needs to be drawn: its place, its name and either pin cells or a line of text. */
+type BoxGeometry = {x: number; y: number; width: number; height: number; name: string; text?: string; cells: PinCell[]};
+
+function DrawnBox({
+  box,
+  pins,
+  highlighted,
+  dimmed,
+  data,
+}: {
+  box: BoxGeometry;
+  pins: readonly string[] | undefined;
+  highlighted: boolean;
+  dimmed: boolean;
+  data: Record<`data-${string}`, string>;
+}): ReactNode {
   const contentY = box.y + BOX_METRICS.contentTop;
   return (
     <g
       className={clsx(styles.port, highlighted && styles.highlighted, dimmed && styles.dimmed)}
-      data-port-id={port.id}
-      data-port-kind={port.kind}
+      {...data}
       data-highlighted={highlighted ? 'true' : 'false'}>
       {highlighted && (
         <rect
@@ -111,7 +146,7 @@ function PortBox({box, highlighted, dimmed}: {box: PortBoxLayout; highlighted: b
       <text className={styles.portName} x={box.x + BOX_METRICS.padding} y={box.y + BOX_METRICS.nameBaseline}>
         {box.name}
       </text>
-      {port.pins ? (
+      {pins ? (
         box.cells.map((cell, index) => (
           <g key={`${cell.name}-${index}`} className={styles.pin} data-pin={cell.name}>
             <rect
@@ -145,25 +180,85 @@ function PortBox({box, highlighted, dimmed}: {box: PortBoxLayout; highlighted: b
   );
 }
 
-export default function PortDiagram({board, highlight, caption}: PortDiagramProps): ReactNode {
+function portData(port: BoardPort): Record<`data-${string}`, string> {
+  return {'data-port-id': port.id, 'data-port-kind': port.kind};
+}
+
+/** Whether an on-board part matches a `highlight` value (its kind). */
+function partMatches(part: OnboardPart, highlight: string | undefined): boolean {
+  return Boolean(highlight) && part.kind === highlight;
+}
+
+/** The name a part is drawn with: the text printed next to it, or what it is. */
+function partName(part: OnboardPart): string {
+  return part.label ?? onboardKindLabel(part.kind);
+}
+
+/** The line under a part's name: what it is (when the name is a printed label) or its chip, and its GPIOs. */
+function partText(part: OnboardPart): string | undefined {
+  const parts: string[] = [];
+  if (part.label) parts.push(onboardKindLabel(part.kind));
+  else if (part.part) parts.push(part.part);
+  // An I2C part is found by its address; its bus pins are the I2C port's.
+  const where = part.i2cAddress ?? gpioSummary(part.gpios);
+  if (where) parts.push(where);
+  return parts.length > 0 ? parts.join(' · ') : undefined;
+}
+
+/** The line under a port's name in a side drawing: what kind of port, and its GPIOs or plug. */
+function sidePortText(board: BoardHardware, port: BoardPort): string | undefined {
+  const parts: string[] = [];
+  // USB names itself; a power port's printed label ("5V Out") says more than the kind.
+  if (port.kind !== 'usb' && port.kind !== 'power' && port.kind !== 'powerOut') parts.push(portKindLabel(port.kind));
+  const detail = port.kind === 'usb' ? port.connector : (gpioSummary(port.gpios) ?? portText(board, port, false));
+  if (detail && !parts.includes(detail)) parts.push(detail);
+  return parts.length > 0 ? parts.join(' · ') : undefined;
+}
+
+function sideTitle(board: BoardHardware, side: 'top' | 'bottom'): string {
+  return side === 'top'
+    ? translate({id: 'portDiagram.sideTitle.top', message: '{board}: Oberseite'}, {board: board.name})
+    : translate({id: 'portDiagram.sideTitle.bottom', message: '{board}: Unterseite'}, {board: board.name});
+}
+
+type SideBox = DrawnBoxInput & {port?: BoardPort; part?: OnboardPart};
+
+function sideBoxes(board: BoardHardware, view: SideView): Array<{items: SideBox[]; align?: 'start' | 'end' | 'spread'}> {
+  return view.rows.map((row) => ({
+    align: row.align,
+    items: row.items.flatMap((item): SideBox[] => {
+      if ('port' in item) {
+        const port = board.ports.find((candidate) => candidate.id === item.port);
+        if (!port) throw new Error(`PortDiagram: ${board.id} draws port "${item.port}", which its data does not have`);
+        return [{key: `port-${port.id}`, name: portName(board.id, port), text: port.pins ? undefined : sidePortText(board, port), pins: port.pins, port}];
+      }
+      const part = board.onboard.find((candidate) => candidate.kind === item.part);
+      if (!part) throw new Error(`PortDiagram: ${board.id} draws part "${item.part}", which its data does not have`);
+      return [{key: `part-${part.kind}`, name: partName(part), text: partText(part), part}];
+    }),
+  }));
+}
+
+export default function PortDiagram({board, highlight, side, caption}: PortDiagramProps): ReactNode {
   const data = getBoard(board);
   const descriptionId = useId();
-  const items: PortBoxInput[] = data.ports.map((port) => ({
-    port,
-    name: portName(board, port),
-    text: port.pins ? undefined : portText(data, port),
-  }));
-  const headings: Partial<Record<PortKind, string>> = {};
-  for (const port of data.ports) headings[port.kind] = portKindLabel(port.kind);
-  const layout = layoutPorts(items, headings);
-  const highlightedPorts = data.ports.filter((port) => portMatches(port, highlight));
-  const hasHighlight = highlightedPorts.length > 0;
+  const views = data.sideViews?.filter((view) => !side || view.side === side);
+  const drawnPorts = views
+    ? data.ports.filter((port) => views.some((view) => view.rows.some((row) => row.items.some((item) => 'port' in item && item.port === port.id))))
+    : data.ports;
+  const drawnParts = views
+    ? data.onboard.filter((part) => views.some((view) => view.rows.some((row) => row.items.some((item) => 'part' in item && item.part === part.kind))))
+    : [];
+  const highlightedPorts = drawnPorts.filter((port) => portMatches(port, highlight));
+  const highlightedParts = drawnParts.filter((part) => partMatches(part, highlight));
+  const hasHighlight = highlightedPorts.length > 0 || highlightedParts.length > 0;
 
+  const highlightedNames = [
+    ...(highlightedPorts.length > 0 ? [describePorts(data, highlightedPorts)] : []),
+    ...highlightedParts.map((part) => (part.label ? `${part.label} (${onboardKindLabel(part.kind)})` : onboardKindLabel(part.kind))),
+  ].join('; ');
   const highlightSentence = hasHighlight
-    ? translate(
-        {id: 'portDiagram.highlighted', message: 'Hervorgehoben: {ports}.'},
-        {ports: describePorts(data, highlightedPorts)},
-      )
+    ? translate({id: 'portDiagram.highlighted', message: 'Hervorgehoben: {ports}.'}, {ports: highlightedNames})
     : '';
   const accessibleName = [
     translate(
@@ -175,6 +270,110 @@ export default function PortDiagram({board, highlight, caption}: PortDiagramProp
     .filter(Boolean)
     .join(' ');
 
+  let drawing: {width: number; height: number; content: ReactNode};
+  if (views) {
+    const layout = layoutSideViews(views.map((view) => ({title: sideTitle(data, view.side), rows: sideBoxes(data, view)})));
+    drawing = {
+      width: layout.width,
+      height: layout.height,
+      content: layout.panels.map((panel) => (
+        <g key={panel.title}>
+          <rect
+            className={styles.board}
+            x={panel.board.x}
+            y={panel.board.y}
+            width={panel.board.width}
+            height={panel.board.height}
+            rx={16}
+          />
+          <text className={styles.boardName} x={panel.board.x + 16} y={panel.titleY}>
+            {panel.title}
+          </text>
+          {panel.boxes.map((box) => {
+            const highlighted = box.port ? portMatches(box.port, highlight) : box.part ? partMatches(box.part, highlight) : false;
+            const dataAttributes: Record<`data-${string}`, string> = box.port
+              ? portData(box.port)
+              : {'data-part-kind': box.part?.kind ?? ''};
+            return (
+              <DrawnBox
+                key={box.key}
+                box={box}
+                pins={box.pins}
+                highlighted={highlighted}
+                dimmed={hasHighlight && !highlighted}
+                data={dataAttributes}
+              />
+            );
+          })}
+        </g>
+      )),
+    };
+  } else {
+    const items: PortBoxInput[] = data.ports.map((port) => ({
+      port,
+      name: portName(board, port),
+      text: port.pins ? undefined : portText(data, port),
+    }));
+    const headings: Partial<Record<PortKind, string>> = {};
+    for (const port of data.ports) headings[port.kind] = portKindLabel(port.kind);
+    const layout = layoutPorts(items, headings);
+    drawing = {
+      width: layout.width,
+      height: layout.height,
+      content: (
+        <>
+          <rect
+            className={styles.board}
+            x={layout.board.x}
+            y={layout.board.y}
+            width={layout.board.width}
+            height={layout.board.height}
+            rx={16}
+          />
+          <text className={styles.boardName} x={layout.board.x + 16} y={layout.titleY}>
+            {data.name}
+          </text>
+          {layout.headings.map((heading) => (
+            <text key={heading.kind} className={styles.groupHeading} x={heading.x} y={heading.y}>
+              {portKindLabel(heading.kind)}
+            </text>
+          ))}
+          {layout.boxes.map((box) => {
+            const highlighted = portMatches(box.port, highlight);
+            return (
+              <DrawnBox
+                key={box.port.id}
+                box={box}
+                pins={box.port.pins}
+                highlighted={highlighted}
+                dimmed={hasHighlight && !highlighted}
+                data={portData(box.port)}
+              />
+            );
+          })}
+        </>
+      ),
+    };
+  }
+
+  const defaultCaption = views
+    ? translate(
+        {
+          id: 'portDiagram.sideCaption',
+          message:
+            'Die Anschlüsse und Bauteile der {board} als Schema, nicht maßstabsgetreu: Jedes Kästchen liegt ungefähr dort, wo das Teil auf der Platine sitzt. Die Oberseite ist die Seite mit der Kamera.',
+        },
+        {board: data.name},
+      )
+    : translate(
+        {
+          id: 'portDiagram.defaultCaption',
+          message:
+            'Die Anschlüsse der {board} als Schema, nicht maßstabsgetreu. Pins in Kästchen stehen in der Reihenfolge, die auf der Platine aufgedruckt ist.',
+        },
+        {board: data.name},
+      );
+
   return (
     <figure className={styles.figure} data-board={board}>
       <svg
@@ -182,47 +381,24 @@ export default function PortDiagram({board, highlight, caption}: PortDiagramProp
         role="img"
         aria-label={accessibleName}
         aria-describedby={descriptionId}
-        viewBox={`0 0 ${layout.width} ${layout.height}`}
+        viewBox={`0 0 ${drawing.width} ${drawing.height}`}
         width="100%"
         preserveAspectRatio="xMidYMin meet">
-        <rect
-          className={styles.board}
-          x={layout.board.x}
-          y={layout.board.y}
-          width={layout.board.width}
-          height={layout.board.height}
-          rx={16}
-        />
-        <text className={styles.boardName} x={layout.board.x + 16} y={layout.titleY}>
-          {data.name}
-        </text>
-        {layout.headings.map((heading) => (
-          <text key={heading.kind} className={styles.groupHeading} x={heading.x} y={heading.y}>
-            {portKindLabel(heading.kind)}
-          </text>
-        ))}
-        {layout.boxes.map((box) => {
-          const highlighted = portMatches(box.port, highlight);
-          return <PortBox key={box.port.id} box={box} highlighted={highlighted} dimmed={hasHighlight && !highlighted} />;
-        })}
+        {drawing.content}
       </svg>
       {/* The pins in words: not shown, but read out as the drawing's description. */}
       <ul id={descriptionId} hidden>
-        {data.ports.map((port) => {
-          const pins = pinsForReader(data, port);
+        {drawnPorts.map((port) => {
+          const pins = views ? (gpioSummary(port.gpios, Infinity) ?? pinsForReader(data, port)) : pinsForReader(data, port);
           return <li key={port.id}>{`${fullPortName(data, port)}${pins ? `: ${pins}` : ''}`}</li>;
+        })}
+        {drawnParts.map((part) => {
+          const text = partText(part);
+          return <li key={part.kind}>{`${partName(part)}${text ? `: ${text}` : ''}`}</li>;
         })}
       </ul>
       <figcaption className={styles.caption}>
-        {caption ??
-          translate(
-            {
-              id: 'portDiagram.defaultCaption',
-              message:
-                'Die Anschlüsse der {board} als Schema, nicht maßstabsgetreu. Pins in Kästchen stehen in der Reihenfolge, die auf der Platine aufgedruckt ist.',
-            },
-            {board: data.name},
-          )}
+        {caption ?? defaultCaption}
         {hasHighlight && <strong className={styles.highlightNote}> {highlightSentence}</strong>}
       </figcaption>
     </figure>

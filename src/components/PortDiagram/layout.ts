@@ -68,10 +68,14 @@ function layoutCells(pins: readonly string[]): {cells: PinCell[]; width: number}
   return {cells, width: Math.max(0, x - CELL_GAP)};
 }
 
+function widthOfBox(name: string, text: string | undefined, pins: readonly string[] | undefined, maxWidth: number): number {
+  const {width: cellsWidth} = layoutCells(pins ?? []);
+  const contentWidth = pins ? cellsWidth : (text ?? '').length * TEXT_CHAR;
+  return Math.min(maxWidth, Math.ceil(Math.max(name.length * NAME_CHAR, contentWidth, 44) + 2 * BOX_PADDING));
+}
+
 function boxWidth(item: PortBoxInput, maxWidth: number): number {
-  const {width: cellsWidth} = layoutCells(item.port.pins ?? []);
-  const contentWidth = item.port.pins ? cellsWidth : (item.text ?? '').length * TEXT_CHAR;
-  return Math.min(maxWidth, Math.ceil(Math.max(item.name.length * NAME_CHAR, contentWidth, 44) + 2 * BOX_PADDING));
+  return widthOfBox(item.name, item.text, item.port.pins, maxWidth);
 }
 
 type GroupBlock = {
@@ -158,3 +162,96 @@ export const BOX_METRICS = {
   nameBaseline: BOX_PADDING + 13,
   contentTop: BOX_PADDING + NAME_LINE + CONTENT_GAP,
 } as const;
+
+/*
+ * Side drawings: for a board whose data says where its ports and parts sit
+ * (BoardHardware.sideViews), one outline per side with the boxes in rows from
+ * the top edge to the bottom edge, as on the board.
+ */
+
+/** Width of a side drawing; wider than the grouped drawing, as its rows hold more boxes. */
+export const SIDE_VIEW_WIDTH = 640;
+const PANEL_GAP = 14;
+const ROW_GAP = 12;
+
+/** One box of a side drawing: a port or an on-board part. */
+export type DrawnBoxInput = {
+  /** Unique within the drawing. */
+  key: string;
+  name: string;
+  text?: string;
+  /** Pins in printed order, drawn as cells; otherwise `text` is shown. */
+  pins?: readonly string[];
+};
+
+export type DrawnBoxLayout<T extends DrawnBoxInput> = T & {x: number; y: number; width: number; height: number; cells: PinCell[]};
+
+export type SidePanelInput<T extends DrawnBoxInput> = {
+  title: string;
+  rows: ReadonlyArray<{items: readonly T[]; align?: 'start' | 'end' | 'spread'}>;
+};
+
+export type SidePanelLayout<T extends DrawnBoxInput> = {
+  title: string;
+  board: {x: number; y: number; width: number; height: number};
+  titleY: number;
+  boxes: Array<DrawnBoxLayout<T>>;
+};
+
+export type SideDiagramLayout<T extends DrawnBoxInput> = {width: number; height: number; panels: Array<SidePanelLayout<T>>};
+
+/** Splits a row into lines that fit `maxWidth`, keeping the order. */
+function wrapRow(widths: readonly number[], maxWidth: number): number[][] {
+  const lines: number[][] = [];
+  let line: number[] = [];
+  let used = 0;
+  widths.forEach((width, index) => {
+    if (line.length > 0 && used + BOX_GAP + width > maxWidth) {
+      lines.push(line);
+      line = [];
+      used = 0;
+    }
+    used += (line.length > 0 ? BOX_GAP : 0) + width;
+    line.push(index);
+  });
+  if (line.length > 0) lines.push(line);
+  return lines;
+}
+
+export function layoutSideViews<T extends DrawnBoxInput>(panels: ReadonlyArray<SidePanelInput<T>>): SideDiagramLayout<T> {
+  const boardX = OUTER_MARGIN;
+  const boardWidth = SIDE_VIEW_WIDTH - 2 * OUTER_MARGIN;
+  const innerLeft = boardX + BOARD_PADDING;
+  const innerWidth = boardWidth - 2 * BOARD_PADDING;
+  const placed: Array<SidePanelLayout<T>> = [];
+  let top = OUTER_MARGIN;
+
+  for (const panel of panels) {
+    const boxes: Array<DrawnBoxLayout<T>> = [];
+    let y = top + TITLE_HEIGHT + GROUP_GAP / 2;
+    for (const row of panel.rows) {
+      const widths = row.items.map((item) => widthOfBox(item.name, item.text, item.pins, innerWidth));
+      const lines = wrapRow(widths, innerWidth);
+      // A row that had to wrap is set flush left, line by line.
+      const align = lines.length > 1 ? 'start' : (row.align ?? 'start');
+      for (const line of lines) {
+        const used = line.reduce((sum, index) => sum + widths[index]!, 0);
+        const free = innerWidth - used - BOX_GAP * (line.length - 1);
+        let x = innerLeft + (align === 'end' ? free : 0);
+        const gap = align === 'spread' && line.length > 1 ? BOX_GAP + free / (line.length - 1) : BOX_GAP;
+        for (const index of line) {
+          const item = row.items[index]!;
+          const {cells} = layoutCells(item.pins ?? []);
+          boxes.push({...item, x: Math.round(x), y, width: widths[index]!, height: BOX_HEIGHT, cells});
+          x += widths[index]! + gap;
+        }
+        y += BOX_HEIGHT + ROW_GAP;
+      }
+    }
+    const height = y - ROW_GAP + BOARD_PADDING - top;
+    placed.push({title: panel.title, board: {x: boardX, y: top, width: boardWidth, height}, titleY: top + 24, boxes});
+    top += height + PANEL_GAP;
+  }
+
+  return {width: SIDE_VIEW_WIDTH, height: top - PANEL_GAP + OUTER_MARGIN, panels: placed};
+}

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {useBoardSelection} from '@site/src/boards/BoardSelectionProvider';
-import {KIT_BOARD} from '@site/src/boards/kitBoards';
+import {KIT_BOARD} from '@site/src/kits/kits';
 import {parseSketchBoards} from '@site/src/boards/sketchBoards';
 import {BOARD_NAMES} from '@site/src/data/boardNames';
 import styles from './styles.module.css';

@@ -1,13 +1,25 @@
 import {parseBoardParam, withBoardParam} from '../../../src/boards/boardParam';
-import {BOARD_IDS} from '../../../src/boards/boards';
+import {KIT_IDS} from '../../../src/kits/kits';
+
+/** The six values of the spec, whose behaviour must not change. */
+const SPEC_VALUES = ['home', 'edus2', 'edu', 'bike', 'co2', 'mini'];
 
 describe('parseBoardParam', () => {
-  it.each(BOARD_IDS.flatMap((id) => [id, id.toUpperCase(), id[0]!.toUpperCase() + id.slice(1)]))(
+  it('accepts the six values of the spec and the two newer kits, nothing else', () => {
+    expect([...KIT_IDS].sort()).toEqual([...SPEC_VALUES, 'eye', 'basic'].sort());
+  });
+
+  it.each(KIT_IDS.flatMap((id) => [id, id.toUpperCase(), id[0]!.toUpperCase() + id.slice(1)]))(
     'accepts %s in any letter case',
     (value) => {
       expect(parseBoardParam(`?board=${value}`)).toEqual({kind: 'valid', board: value.toLowerCase()});
     },
   );
+
+  it('selects the :eye and the :basic, also in capitals', () => {
+    expect(parseBoardParam('?board=EYE')).toEqual({kind: 'valid', board: 'eye'});
+    expect(parseBoardParam('?board=Basic')).toEqual({kind: 'valid', board: 'basic'});
+  });
 
   it('finds the parameter among others', () => {
     expect(parseBoardParam('?q=x&board=Mini&lang=de')).toEqual({kind: 'valid', board: 'mini'});
@@ -31,6 +43,9 @@ describe('parseBoardParam', () => {
     ['repeated', '?board=edu&board=edu'],
     ['repeated with different values', '?board=edu&board=mini'],
     ['a label instead of an id', '?board=:edu'],
+    ['the label of a new kit', '?board=:eye'],
+    ['a board instead of a kit', '?board=mcus2'],
+    ['the editor\'s board name', '?board=MCU-EYE'],
   ])('rejects %s', (_name, search) => {
     const result = parseBoardParam(search);
     expect(result.kind).toBe('invalid');

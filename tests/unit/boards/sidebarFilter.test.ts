@@ -11,10 +11,10 @@ const category = (label: string, customProps: Record<string, unknown>, items: Si
 
 // Labels are deliberately unlike the ids: filtering must not read them.
 const sidebar: SidebarItem[] = [
-  category('Erstes Board', {board: 'edus2'}, [link('/docs/s2/start'), link('/docs/sensor')], '/docs/s2'),
-  category('Zweites Board', {board: 'edu'}, [link('/docs/edu/start'), link('/docs/edu/only')], '/docs/edu'),
+  category('Erstes Board', {kit: 'edus2'}, [link('/docs/s2/start'), link('/docs/sensor')], '/docs/s2'),
+  category('Zweites Board', {kit: 'edu'}, [link('/docs/edu/start'), link('/docs/edu/only')], '/docs/edu'),
   category('Blöcke', {section: 'blockly'}, [link('/docs/blocks')]),
-  category('Fahrrad', {board: 'bike'}, [link('/docs/bike/app')]),
+  category('Fahrrad', {kit: 'bike'}, [link('/docs/bike/app')]),
   category('Nachschlagen', {section: 'glossar'}, [link('/docs/sensor')], '/docs/category/glossar'),
 ];
 

@@ -17,12 +17,15 @@ describe('BoardSelector', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('offers "no board" first, then the six boards, and no option has an empty value', () => {
+  it('offers "no board" first, then the eight kits, and no option has an empty value', () => {
     renderAt('/docs', <BoardSelector />);
     const select = screen.getByRole('combobox', {name: 'Board'});
     const options = Array.from((select as HTMLSelectElement).options);
     expect(options.map((option) => option.textContent)).toEqual([
-      'Alle Boards', ':edu S2', ':edu', ':mini', ':home', ':bike', ':CO2 Ampel',
+      'Alle Boards', ':eye', ':edu S2', ':edu', ':mini', ':home', ':bike', ':CO2 Ampel', ':basic',
+    ]);
+    expect(options.map((option) => option.value)).toEqual([
+      NO_BOARD_VALUE, 'eye', 'edus2', 'edu', 'mini', 'home', 'bike', 'co2', 'basic',
     ]);
     expect(options.every((option) => option.value !== '')).toBe(true);
     expect(select).toHaveValue(NO_BOARD_VALUE);
@@ -39,6 +42,15 @@ describe('BoardSelector', () => {
     renderAt('/docs?board=EdU', <BoardSelector />);
     expect(screen.getByRole('combobox')).toHaveValue('edu');
     expect(localStorage.getItem(BOARD_STORAGE_KEY)).toBe('edu');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('selects the :eye and the :basic by ?board= in any case', () => {
+    const {history} = renderAt('/docs?board=EYE', <BoardSelector />);
+    expect(screen.getByRole('combobox')).toHaveValue('eye');
+    expect(localStorage.getItem(BOARD_STORAGE_KEY)).toBe('eye');
+    act(() => history.push('/docs/y?board=Basic'));
+    expect(screen.getByRole('combobox')).toHaveValue('basic');
     expect(warn).not.toHaveBeenCalled();
   });
 

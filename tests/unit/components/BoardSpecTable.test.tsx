@@ -99,4 +99,22 @@ describe('BoardSpecTable', () => {
     expect(onboard).not.toHaveTextContent('„Boot-Switch“');
     expect(onboard).toHaveTextContent('An-/Aus-Knopf „Off/On“');
   });
+
+  it('shows the senseBox MCU Eye from its data: module, memory, radios and the Arduino board id', () => {
+    render(<BoardSpecTable board="eye" />);
+    expect(screen.getByRole('table', {name: 'Technische Daten: senseBox MCU Eye'})).toBeInTheDocument();
+    const processor = valueOf('Mikrocontroller');
+    expect(processor).toHaveTextContent('ESP32-S3');
+    expect(processor).toHaveTextContent('bis 240 MHz');
+    expect(processor).toHaveTextContent('Modul: ESP32-S3-WROOM-1 N16R8');
+    expect(valueOf('Speicher')).toHaveTextContent('16 MB Flash, 8 MB PSRAM, 512 KB SRAM');
+    expect(valueOf('Bluetooth')).toHaveTextContent('eingebaut (Bluetooth 5 (LE))');
+    expect(valueOf('Spannung an den Ein- und Ausgängen')).toHaveTextContent(/^3,3 V$/);
+    expect(valueOf('Anschlüsse')).not.toHaveTextContent('XBee');
+    expect(valueOf('Auf der Platine')).toHaveTextContent('ICM-20948 (I2C-Adresse 0x68)');
+    expect(valueOf('Arduino: Board-Name')).toHaveTextContent('senseBox MCU Eye');
+    expect(valueOf('Arduino: FQBN')).toHaveTextContent('esp32:esp32:sensebox_eye');
+    expect(valueOf('Artikelnummer')).toHaveTextContent('SB-150');
+  });
 });
+

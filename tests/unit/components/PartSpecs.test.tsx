@@ -101,10 +101,17 @@ describe('PartSpecs', () => {
     expect(screen.queryByRole('rowheader', {name: 'Misst'})).not.toBeInTheDocument();
   });
 
-  it('does not offer a kit as add-on when it already contains the part', () => {
+  it('names the kits from the parts data: the RG-15 is an add-on for every kit, in none of them', () => {
     render(<PartSpecs part="niederschlag-rg15" />);
-    expect(valueOf('Enthalten in')).toHaveTextContent('senseBox:mini');
-    expect(valueOf('Zusätzlich erhältlich für')).not.toHaveTextContent('senseBox:mini');
+    expect(screen.queryByRole('rowheader', {name: 'Enthalten in'})).not.toBeInTheDocument();
+    expect(valueOf('Zusätzlich erhältlich für')).toHaveTextContent(
+      'senseBox:edu S2, senseBox:edu, senseBox:mini, senseBox:home',
+    );
+  });
+
+  it('names the newer kits by their product names', () => {
+    render(<PartSpecs part="umweltsensor" />);
+    expect(valueOf('Enthalten in')).toHaveTextContent('senseBox:mini, senseBox:basic');
   });
 
   it.each(PART_IDS)('renders %s without errors', (id) => {

@@ -117,3 +117,72 @@ describe('PortDiagram layout', () => {
     ]);
   });
 });
+
+describe('PortDiagram of the senseBox MCU Eye (drawn side by side)', () => {
+  it('draws the top side with the parts the sources place there', () => {
+    const {container} = render(<PortDiagram board="eye" side="top" />);
+    const ports = Array.from(container.querySelectorAll('[data-port-id]')).map((element) => element.getAttribute('data-port-id'));
+    expect(ports.sort()).toEqual(['5v-out', 'camera', 'gpio', 'lora-antenna', 'qwiic']);
+    const parts = Array.from(container.querySelectorAll('[data-part-kind]')).map((element) => element.getAttribute('data-part-kind'));
+    expect(parts).toEqual(['rgbLed', 'imu', 'resetButton', 'bootButton', 'userButton', 'powerSwitch']);
+    expect(screen.getByRole('img')).toHaveTextContent('senseBox MCU Eye: Oberseite');
+  });
+
+  it('shows the GPIOs of ports and parts, with the button pin by board revision', () => {
+    const {container} = render(<PortDiagram board="eye" />);
+    expect(drawnPort(container, 'qwiic')).toHaveTextContent('I2C/Wire · SDA IO2, SCL IO1');
+    expect(drawnPort(container, 'gpio')).toHaveTextContent('Digital/Analog · IO14, IO48');
+    const part = (kind: string) => container.querySelector(`[data-part-kind="${kind}"]`);
+    expect(part('rgbLed')).toHaveTextContent('IO45');
+    expect(part('bootButton')).toHaveTextContent('Boot');
+    expect(part('bootButton')).toHaveTextContent('IO0');
+    expect(part('userButton')).toHaveTextContent('IO47 (≤ v1.4), IO21 (≥ v1.5)');
+    expect(part('lora')).toHaveTextContent('CS IO43 (≥ v1.4), INT IO44 (≥ v1.4)');
+  });
+
+  it('places the rows as on the board: antenna and camera at the top edge, ports at the bottom edge', () => {
+    const {container} = render(<PortDiagram board="eye" side="top" />);
+    const y = (selector: string) => Number(container.querySelector(`${selector} rect`)?.getAttribute('y'));
+    expect(y('[data-port-id="lora-antenna"]')).toBe(y('[data-port-id="camera"]'));
+    expect(y('[data-part-kind="resetButton"]')).toBeGreaterThan(y('[data-port-id="camera"]'));
+    expect(y('[data-port-id="qwiic"]')).toBeGreaterThan(y('[data-part-kind="resetButton"]'));
+    expect(y('[data-port-id="qwiic"]')).toBe(y('[data-part-kind="powerSwitch"]'));
+  });
+
+  it('highlights an on-board part by its kind, and a port by its id', () => {
+    const {container, rerender} = render(<PortDiagram board="eye" highlight="userButton" />);
+    expect(container.querySelectorAll('.highlighted')).toHaveLength(1);
+    expect(container.querySelector('[data-part-kind="userButton"]')).toHaveClass('highlighted');
+    expect(screen.getByRole('figure')).toHaveTextContent('Hervorgehoben: Sw (Taster).');
+    rerender(<PortDiagram board="eye" highlight="qwiic" />);
+    expect(drawnPort(container, 'qwiic')).toHaveClass('highlighted');
+    expect(screen.getByRole('figure')).toHaveTextContent('Hervorgehoben: Qwiic (I2C/Wire).');
+  });
+
+  it('names every camera pin for screen readers', () => {
+    render(<PortDiagram board="eye" />);
+    const description = screen.getByRole('img');
+    expect(description).toHaveAccessibleDescription(expect.stringContaining('Y9/D7 IO16'));
+    expect(description).toHaveAccessibleDescription(expect.stringContaining('RESET nicht verbunden'));
+  });
+
+  it('keeps every box inside its side outline without overlaps', () => {
+    const {container} = render(<PortDiagram board="eye" />);
+    const boxes = Array.from(container.querySelectorAll('[data-highlighted] > rect.box, [data-highlighted] > rect:not(.halo)')).map((rect) => ({
+      x: Number(rect.getAttribute('x')),
+      y: Number(rect.getAttribute('y')),
+      width: Number(rect.getAttribute('width')),
+      height: Number(rect.getAttribute('height')),
+    }));
+    const viewBox = container.querySelector('svg')?.getAttribute('viewBox')?.split(' ').map(Number) ?? [];
+    expect(boxes.length).toBeGreaterThan(10);
+    for (const a of boxes) {
+      expect(a.x + a.width).toBeLessThanOrEqual(viewBox[2]!);
+      for (const b of boxes) {
+        if (a === b) continue;
+        const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+        expect(apart).toBe(true);
+      }
+    }
+  });
+});

@@ -1,5 +1,5 @@
-import {hostRedirectsFile, LEGACY_REDIRECTS} from '../../../src/config/redirects';
-import {allDocIds} from '../../fixtures/docPages';
+import {hostRedirectsFile, LEGACY_REDIRECTS, MOVED_DOC_REDIRECTS} from '../../../src/config/redirects';
+import {allDocIds, docIdsIn} from '../../fixtures/docPages';
 import {CATEGORY_SLUGS} from '../../fixtures/routes';
 
 describe('old addresses', () => {
@@ -19,5 +19,14 @@ describe('old addresses', () => {
     expect(rules).toHaveLength(66);
     expect(rules).toContain('/faq /docs/misc/faq 301');
     expect(rules).toContain('/en/hardware/bee-lan/ /en/docs/hardware/bee/ethernet-bee 301');
+  });
+
+  it('sends each moved doc id to its new page, which exists in both languages, while the old id has no page', () => {
+    const [de, en] = [docIdsIn('de'), docIdsIn('en')];
+    for (const {from, to} of MOVED_DOC_REDIRECTS) {
+      const [oldId, newId] = [from, to].map((address) => address.replace(/^\/docs\//, ''));
+      expect({from, oldIsPage: de.includes(oldId!) || en.includes(oldId!)}).toEqual({from, oldIsPage: false});
+      expect({to, newIsPage: de.includes(newId!) && en.includes(newId!)}).toEqual({to, newIsPage: true});
+    }
   });
 });

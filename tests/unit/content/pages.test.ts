@@ -6,7 +6,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import {LEGACY_REDIRECTS} from '../../../src/config/redirects';
+import {LEGACY_REDIRECTS, MOVED_DOC_REDIRECTS} from '../../../src/config/redirects';
 import {allDocIds} from '../../fixtures/docPages';
 import {DOC_IDS} from '../../fixtures/routes';
 
@@ -82,7 +82,7 @@ describe.each(Object.entries(LOCALE_DIRS))('documentation pages (%s)', (_locale,
 });
 
 describe('the routes the site promised', () => {
-  const redirected = new Set(LEGACY_REDIRECTS.map((redirect) => redirect.from.replace(/^\/docs\//, '')));
+  const redirected = new Set([...LEGACY_REDIRECTS, ...MOVED_DOC_REDIRECTS].map((redirect) => redirect.from.replace(/^\/docs\//, '')));
   it.each(DOC_IDS)('%s is a page, or redirects to one', (id) => {
     expect({id, answers: PAGE_IDS.includes(id) || redirected.has(id)}).toEqual({id, answers: true});
   });

@@ -16,7 +16,7 @@ describe('boardHardware data', () => {
     for (const id of BOARD_HARDWARE_IDS) {
       expect(getBoard(id).id).toBe(id);
     }
-    expect(BOARD_HARDWARE_IDS).toEqual(['mcu', 'mcus2', 'mini']);
+    expect(BOARD_HARDWARE_IDS).toEqual(['mcu', 'mcus2', 'mini', 'eye']);
   });
 
   it('gives every port a unique id within its board', () => {
@@ -96,7 +96,7 @@ describe('boardHardware data', () => {
 
   it('finds the ports a module plugs into across boards', () => {
     const display = findPortsFor('display');
-    expect(display.map((entry) => entry.board)).toEqual(['mcu', 'mcus2', 'mini']);
+    expect(display.map((entry) => entry.board)).toEqual(['mcu', 'mcus2', 'mini', 'eye']);
     for (const entry of display) {
       for (const port of entry.ports) expect(port.kind).toBe('i2c');
     }
@@ -109,5 +109,92 @@ describe('boardHardware data', () => {
     expect(isBoardHardwareId('edus2')).toBe(false);
     expect(isPortKind('xbee')).toBe(true);
     expect(isPortKind('i2c-x7')).toBe(false);
+  });
+
+  describe('senseBox MCU Eye', () => {
+    const eye = getBoard('eye');
+    const gpio = (signal: string, gpios: ReadonlyArray<{signal: string; gpio: number | null}> | undefined) =>
+      gpios?.filter((assignment) => assignment.signal === signal).map((assignment) => assignment.gpio);
+
+    it('is an ESP32-S3 board on the ESP32-S3-WROOM-1 N16R8 module', () => {
+      expect(eye.name).toBe('senseBox MCU Eye');
+      expect(eye.processor).toMatchObject({name: 'ESP32-S3', module: 'ESP32-S3-WROOM-1', moduleVariant: 'N16R8'});
+      expect(eye.memory).toEqual({flashMegabytes: 16, psramMegabytes: 8, sramKilobytes: 512});
+      expect(eye.sku).toBe('SB-150');
+    });
+
+    it('has one Qwiic port, one GPIO port, 5V out and no XBee socket', () => {
+      expect(Object.fromEntries(countPortsByKind('eye').map(({kind, count}) => [kind, count]))).toEqual({
+        usb: 1,
+        battery: 1,
+        powerOut: 1,
+        i2c: 1,
+        digital: 1,
+        sdcard: 1,
+        camera: 1,
+        antenna: 1,
+      });
+      expect(getPorts('eye', 'xbee')).toEqual([]);
+      expect(getPort('eye', 'usb')?.connector).toBe('USB-C');
+      expect(gpio('SDA', getPort('eye', 'qwiic')?.gpios)).toEqual([2]);
+      expect(gpio('SCL', getPort('eye', 'qwiic')?.gpios)).toEqual([1]);
+      expect(getPort('eye', 'gpio')?.gpios?.map((assignment) => assignment.gpio)).toEqual([14, 48]);
+    });
+
+    it('keeps the pins of the pin-out: RGB LED, SD card, LoRa, camera', () => {
+      const part = (kind: string) => eye.onboard.find((candidate) => candidate.kind === kind);
+      expect(gpio('DIN', part('rgbLed')?.gpios)).toEqual([45]);
+      expect(gpio('Boot', part('bootButton')?.gpios)).toEqual([0]);
+      expect(getPort('eye', 'sdcard')?.gpios?.map((assignment) => [assignment.signal, assignment.gpio])).toEqual([
+        ['MISO/DAT', 40],
+        ['MOSI/CMD', 38],
+        ['SCLK', 39],
+        ['SS/CS', 41],
+        ['ENABLE', 3],
+        ['SW', 42],
+      ]);
+      const camera = getPort('eye', 'camera')?.gpios ?? [];
+      expect(camera).toHaveLength(16);
+      expect(gpio('Y9/D7', camera)).toEqual([16]);
+      expect(gpio('Y2/D0', camera)).toEqual([11]);
+      expect(gpio('XCLK', camera)).toEqual([15]);
+      expect(gpio('RESET', camera)).toEqual([null]);
+      expect(part('imu')).toMatchObject({part: 'ICM-20948', i2cAddress: '0x68'});
+    });
+
+    it('gives the pins that changed between board revisions with their revisions', () => {
+      const button = eye.onboard.find((part) => part.kind === 'userButton')?.gpios;
+      expect(button).toEqual([
+        expect.objectContaining({gpio: 47, upTo: '1.4'}),
+        expect.objectContaining({gpio: 21, from: '1.5'}),
+      ]);
+      const lora = eye.onboard.find((part) => part.kind === 'lora')?.gpios ?? [];
+      expect(lora.filter((assignment) => assignment.upTo === '1.3').map((assignment) => assignment.signal)).toEqual(['TX', 'RX']);
+      expect(lora.filter((assignment) => assignment.from === '1.4').map((assignment) => [assignment.signal, assignment.gpio])).toEqual([
+        ['CS', 43],
+        ['INT', 44],
+      ]);
+    });
+
+    it('holds the Arduino set-up of the esp32 package', () => {
+      expect(eye.arduinoPackages).toEqual([{name: 'esp32', by: 'Espressif Systems'}]);
+      expect(eye.boardsManagerUrl).toBe('https://espressif.github.io/arduino-esp32/package_esp32_index.json');
+      expect(eye.arduinoBoardName).toBe('senseBox MCU Eye');
+      expect(eye.fqbn).toBe('esp32:esp32:sensebox_eye');
+    });
+
+    it('places every drawn port and part exactly once, and only ones the data has', () => {
+      const drawn = (eye.sideViews ?? []).flatMap((view) => view.rows.flatMap((row) => row.items));
+      const ports = drawn.flatMap((item) => ('port' in item ? [item.port] : []));
+      const parts = drawn.flatMap((item) => ('part' in item ? [item.part] : []));
+      expect([...ports].sort()).toEqual(getPorts('eye').map((port) => port.id).sort());
+      expect(new Set(parts).size).toBe(parts.length);
+      for (const kind of parts) expect(eye.onboard.map((part) => part.kind)).toContain(kind);
+      const top = eye.sideViews?.find((view) => view.side === 'top');
+      const topItems = top?.rows.flatMap((row) => row.items.map((item) => ('port' in item ? item.port : item.part)));
+      expect(topItems).toEqual(
+        expect.arrayContaining(['gpio', 'qwiic', '5v-out', 'powerSwitch', 'resetButton', 'bootButton', 'userButton', 'camera', 'rgbLed', 'lora-antenna']),
+      );
+    });
   });
 });

@@ -1,8 +1,9 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
-import {BOARD_IDS} from '@site/src/boards/boards';
+import {KIT_IDS} from '@site/src/kits/kits';
 import {BOARD_HARDWARE_IDS, getHighlightedPorts} from '@site/src/data/boardHardware';
 import {
+  EYE_PART_PREFIX,
   INTERFACES,
   PART_IDS,
   PHENOMENON_IDS,
@@ -79,6 +80,8 @@ describe('parts data', () => {
         'feinstaub-sds011', 'feinstaub-sps30', 'helligkeit-uv', 'lautstaerke', 'luftdruck-temperatur-bmp280',
         'luftdruck-temperatur', 'mikro', 'mpu6050', 'niederschlag-rg15', 'photodiode', 'temperatur-luftfeuchte', 'tof',
         'truebner', 'umweltsensor', 'wassertemperatur',
+        // On the MCU Eye (current-line.md §B), keyed eye-<segment>.
+        'eye-camera', 'eye-icm20948', 'eye-rgb-led-esp32', 'eye-wifi', 'eye-ble', 'eye-lora', 'eye-sd', 'eye-button',
       ].sort(),
     );
   });
@@ -93,6 +96,12 @@ describe('parts data', () => {
     expect(partDocId(getPart('display'))).toBe('hardware/accessoires/display');
     expect(partDocId(getPart('wifi-bee'))).toBe('hardware/bee/wifi-bee');
     expect(partDocId(getPart('sd'))).toBe('hardware/sd');
+    // The MCU Eye's parts: the eye- prefix keeps them apart from the MCU-S2's pages of the same segment.
+    expect(partDocId(getPart('eye-sd'))).toBe('hardware/eye/sd');
+    expect(partDocId(getPart('eye-rgb-led-esp32'))).toBe('hardware/eye/rgb-led-esp32');
+    for (const id of PART_IDS) {
+      expect(getPart(id).section === 'eye').toBe(id.startsWith(EYE_PART_PREFIX));
+    }
   });
 
   it('keeps every I2C address in the 7-bit range 0x08–0x77', () => {
@@ -118,22 +127,36 @@ describe('parts data', () => {
     // 7-bit: the VL53L8CX driver's 8-bit 0x50 (set_i2c_address) is 0x28 on the bus.
     expect(getPart('tof').i2c).toEqual({addresses: [0x28], setInCode: true});
     expect(getPart('feinstaub-sps30').i2c).toEqual({addresses: [0x69]});
-    // HDC1080 (0x40) and SCD30 are unverified in the sheet; the BME680 only has a constant.
+    // HDC1080 (0x40) and SCD30 are unverified in the sheet.
     expect(getPart('temperatur-luftfeuchte').i2c).toBeUndefined();
     expect(getPart('co2').i2c).toBeUndefined();
-    expect(getPart('umweltsensor').i2c).toEqual({addressConstant: 'BME68X_I2C_ADDR_LOW'});
+    // The BME680's address constant is 0x76 (Bosch bme68x_defs.h), the DPS310's and the BMP280's address.
+    expect(getPart('umweltsensor').i2c).toEqual({addresses: [0x76], addressConstant: 'BME68X_I2C_ADDR_LOW'});
   });
 
-  it('uses only valid kit ids, and never lists a kit as included and optional at once except where the sidebar does', () => {
+  it('uses only valid kit ids, and never lists a kit as included and optional at once', () => {
     for (const id of PART_IDS) {
       const part = getPart(id);
-      for (const kit of [...part.includedIn, ...part.optionalFor]) expect(BOARD_IDS).toContain(kit);
+      for (const kit of [...part.includedIn, ...part.optionalFor]) expect(KIT_IDS).toContain(kit);
       expect(new Set(part.includedIn).size).toBe(part.includedIn.length);
       expect(new Set(part.optionalFor).size).toBe(part.optionalFor.length);
     }
-    // The :mini sidebar lists the RG-15 in both categories.
     const both = PART_IDS.filter((id) => getPart(id).includedIn.some((kit) => getPart(id).optionalFor.includes(kit)));
-    expect(both).toEqual(['niederschlag-rg15']);
+    expect(both).toEqual([]);
+  });
+
+  // The kit pages say what is in the box: boards/mini/mini-overview (MCU mini with its own RGB LED and
+  // microSD slot, Umweltsensor, WiFi-Bee, display) and the senseBox:basic pages (MCU S2 with its LED,
+  // BME680, display, BLE-Bee).
+  it.each([
+    ['mini', ['hardware/accessoires/display', 'hardware/bee/wifi-bee', 'hardware/sensors/umweltsensor']],
+    [
+      'basic',
+      ['hardware/accessoires/display', 'hardware/accessoires/rgb-led-esp32', 'hardware/bee/bluetooth-bee', 'hardware/sensors/umweltsensor'],
+    ],
+  ] as const)('puts exactly the parts of its kit page into the %s', (kit, docs) => {
+    const included = PART_IDS.map(getPart).filter((part) => part.includedIn.includes(kit));
+    expect(included.map(partDocId).sort()).toEqual([...docs].sort());
   });
 
   it('uses only known phenomena and interfaces', () => {
@@ -236,6 +259,19 @@ describe('parts used on pages', () => {
 
   it.each(PAGES)('%s exists in German and English and shows its own part', (page) => {
     const id = page.split('/').pop() ?? '';
+    expect(partDocId(getPart(id))).toBe(page);
+    for (const root of DOC_ROOTS) {
+      const file = relative(ROOT, join(root, `${page}.mdx`));
+      const parts = references.filter((reference) => reference.file === file);
+      expect(parts.map((reference) => reference.component).sort()).toEqual(['PartConnection', 'PartSpecs']);
+      for (const reference of parts) expect(reference.part).toBe(id);
+    }
+  });
+
+  const EYE_PAGES = PART_IDS.filter((id) => getPart(id).section === 'eye').map((id) => partDocId(getPart(id)));
+
+  it.each(EYE_PAGES)('%s exists in German and English and shows its own part', (page) => {
+    const id = `${EYE_PART_PREFIX}${page.split('/').pop() ?? ''}`;
     expect(partDocId(getPart(id))).toBe(page);
     for (const root of DOC_ROOTS) {
       const file = relative(ROOT, join(root, `${page}.mdx`));

@@ -3,7 +3,7 @@
  *
  * `npm run new:part` (scripts/new-part.mjs): its argument parsing and refusals, each file edit as a
  * pure function on the real files (the result still parses, and evaluated it puts the part where the
- * sidebar, the route list and the data expect it), the page templates, and one whole scaffold into a
+ * route list and the data expect it, and the generated sidebar lists it), the page templates, and one whole scaffold into a
  * temporary copy of the repository that must pass `tsc` and must make the scaffold-marker test fail.
  * The full site build of a scaffold is `npm run test:new-part` (too slow for this suite).
  */
@@ -11,8 +11,7 @@ import {spawnSync} from 'child_process';
 import fs from 'fs';
 import path from 'path';
 import ts from 'typescript';
-import {BOARD_IDS} from '@site/src/boards/boards';
-import {KIT_BOARD} from '@site/src/boards/kitBoards';
+import {KIT_BOARD, KIT_IDS} from '@site/src/kits/kits';
 import {PART_IDS} from '@site/src/data/parts';
 import {
   FILES,
@@ -21,7 +20,6 @@ import {
   addPartIdToTest,
   addPartRecord,
   addRoute,
-  addSidebarEntries,
   addToList,
   findMarkers,
   kitBoardsFrom,
@@ -31,7 +29,6 @@ import {
   partIdsFrom,
   partPage,
   run,
-  sidebarTargets,
   sketchBoardIdsFrom,
   sketchBoards,
   validateOptions,
@@ -139,15 +136,15 @@ describe('parseArgs', () => {
 
 describe('facts read from the repository', () => {
   it('reads the kit ids, the kit boards, the sketch boards and the part ids as the TypeScript modules have them', () => {
-    expect(kitIdsFrom(read(FILES.boards))).toEqual([...BOARD_IDS]);
-    expect(kitBoardsFrom(read(FILES.kitBoards))).toEqual(KIT_BOARD);
-    expect(sketchBoardIdsFrom(read(FILES.boardHardware))).toEqual(['mcus2', 'mcu', 'mini']);
+    expect(kitIdsFrom(read(FILES.kits))).toEqual([...KIT_IDS]);
+    expect(kitBoardsFrom(read(FILES.kits))).toEqual(KIT_BOARD);
+    expect(sketchBoardIdsFrom(read(FILES.boardHardware))).toEqual(['eye', 'mcus2', 'mcu', 'mini']);
     expect(partIdsFrom(read(FILES.parts))).toEqual([...PART_IDS]);
   });
 });
 
 describe('validateOptions', () => {
-  const facts = {kitIds: [...BOARD_IDS], partIds: [...PART_IDS], existingFiles: [] as string[], mentions: [] as string[]};
+  const facts = {kitIds: [...KIT_IDS], partIds: [...PART_IDS], existingFiles: [] as string[], mentions: [] as string[]};
 
   it('accepts a new part with known kits', () => {
     expect(() => validateOptions(options('pms5003 --section sensors --kits edus2 --optional-for edu,mini,home'), facts)).not.toThrow();
@@ -161,12 +158,15 @@ describe('validateOptions', () => {
     expect(refusal(() => validateOptions(options('neu --section bee'), {...facts, mentions: ['sidebars/home.ts']}))).toMatch(/already named in sidebars\/home.ts/);
   });
 
-  it('refuses unknown kits, a kit named twice, a kit in both lists and kits without a list of parts to buy', () => {
-    expect(refusal(() => validateOptions(options('neu --section sensors --kits edus2,edu2'), facts))).toMatch(/--kits: unknown kit "edu2".*edus2, edu, mini, home, bike, co2/);
+  it('refuses unknown kits, a kit named twice, a kit in both lists and a :home part under --kits', () => {
+    expect(refusal(() => validateOptions(options('neu --section sensors --kits edus2,edu2'), facts))).toMatch(
+      /--kits: unknown kit "edu2".*eye, edus2, edu, mini, home, bike, co2, basic/,
+    );
     expect(refusal(() => validateOptions(options('neu --section sensors --optional-for mcu'), facts))).toMatch(/--optional-for: unknown kit "mcu"/);
     expect(refusal(() => validateOptions(options('neu --section sensors --kits edu,edu'), facts))).toMatch(/names edu twice/);
     expect(refusal(() => validateOptions(options('neu --section sensors --kits edu --optional-for edu'), facts))).toMatch(/not both/);
-    expect(refusal(() => validateOptions(options('neu --section sensors --optional-for co2'), facts))).toMatch(/no list of parts to buy in addition for :CO2 Ampel/);
+    // Every kit's hardware list is generated, so a part can be an add-on for any kit.
+    expect(() => validateOptions(options('neu --section sensors --optional-for co2,eye,basic'), facts)).not.toThrow();
     expect(refusal(() => validateOptions(options('neu --section sensors --kits home'), facts))).toMatch(/Use --optional-for home/);
   });
 });
@@ -226,53 +226,19 @@ describe('the edits on the real files', () => {
     expect(edited.slice(record).split('\n  },\n')[0]).toContain(`// ${MARKER}`);
   });
 
-  it('adds the doc id to every sidebar list the kits ask for, in place, and the sidebar modules still load', () => {
-    const opts = options('neu-teil --section sensors --kits edus2,edu,mini,co2,bike --optional-for home');
-    const files = Object.fromEntries(sidebarTargets(opts).map((target: {file: string}) => [target.file, read(target.file)]));
-    const changed = addSidebarEntries(files, opts);
-    for (const [file, text] of Object.entries(changed)) expect({file, errors: syntaxErrors(text as string, file)}).toEqual({file, errors: []});
-    const {TOP_LEVEL_CATEGORIES: tree} = evaluate('sidebars/index.ts', changed as Record<string, string>) as {TOP_LEVEL_CATEGORIES: Category[]};
+  it('needs no sidebar edit: the generated sidebar lists the new record in its kits and in the Glossar', () => {
+    const edited = addPartRecord(read(FILES.parts), options('neu-teil --section sensors --kits edus2,bike --optional-for mini,home'));
+    const {TOP_LEVEL_CATEGORIES: tree} = evaluate('sidebars/index.ts', {[FILES.parts]: edited}) as {TOP_LEVEL_CATEGORIES: Category[]};
     const doc = 'hardware/sensors/neu-teil';
-    const included = (labels: string[]) => {
-      const ids = idsIn(tree, labels);
-      expect(ids).toContain(doc);
-      // Before the cable overview, which closes each "included" list.
-      if (ids.includes('hardware/accessoires/cable_overview')) expect(ids.slice(-2)).toEqual([doc, 'hardware/accessoires/cable_overview']);
-    };
-    included([':edu S2', 'Hardware', 'in der :edu enthaltene Hardware']);
-    included([':edu', 'Hardware', 'in der :edu enthaltene Hardware']);
-    included([':mini', 'Hardware', 'in der :mini enthaltene Hardware']);
-    included([':CO2 Ampel', 'Hardware']);
-    expect(idsIn(tree, [':bike', 'Sensoren']).at(-1)).toBe(doc);
-    expect(idsIn(tree, [':home', 'Hardware']).at(-1)).toBe(doc);
-    // Glossar: after the last sensor, before the Bees.
-    const glossar = idsIn(tree, ['Glossar']);
-    expect(glossar[glossar.indexOf(doc) - 1]).toBe('hardware/sensors/wassertemperatur');
-    expect(glossar[glossar.indexOf(doc) + 1]).toBe('hardware/bee/bluetooth-bee');
+    expect(idsIn(tree, [':edu S2', 'Hardware', 'in der :edu S2 enthaltene Hardware'])).toContain(doc);
+    expect(idsIn(tree, [':bike', 'Sensoren'])).toContain(doc);
+    expect(idsIn(tree, [':mini', 'Hardware', 'zusätzlich erwerbbare Hardware'])).toContain(doc);
+    expect(idsIn(tree, [':home', 'Hardware'])).toContain(doc);
+    expect(idsIn(tree, ['Glossar'])).toContain(doc);
     // Not in lists the options did not name.
     expect(idsIn(tree, [':edu S2', 'Hardware', 'zusätzlich erwerbbare Hardware'])).not.toContain(doc);
-    expect(idsIn(tree, [':mini', 'Hardware', 'zusätzlich erwerbbare Hardware'])).not.toContain(doc);
-  });
-
-  it('puts a part for both :edu kits into EDU_ADDITIONAL_HARDWARE, and a part for one of them into that kit only', () => {
-    const load = (argv: string) => {
-      const opts = options(argv);
-      const files = Object.fromEntries(sidebarTargets(opts).map((target: {file: string}) => [target.file, read(target.file)]));
-      return (evaluate('sidebars/index.ts', addSidebarEntries(files, opts) as Record<string, string>) as {TOP_LEVEL_CATEGORIES: Category[]}).TOP_LEVEL_CATEGORIES;
-    };
-    const extra = (tree: Category[], kit: string) => idsIn(tree, [kit, 'Hardware', 'zusätzlich erwerbbare Hardware']);
-    const bee = 'hardware/bee/neu-bee';
-    const both = load('neu-bee --section bee --optional-for edus2,edu,mini');
-    expect([extra(both, ':edu S2').includes(bee), extra(both, ':edu').includes(bee), extra(both, ':mini').includes(bee)]).toEqual([true, true, true]);
-    // The Glossar keeps the Bees together.
-    const glossar = idsIn(both, ['Glossar']);
-    expect(glossar[glossar.indexOf(bee) - 1]).toBe('hardware/bee/wifi-bee');
-    const s2 = load('neu-bee --section bee --optional-for edus2');
-    expect([extra(s2, ':edu S2').includes(bee), extra(s2, ':edu').includes(bee)]).toEqual([true, false]);
-    const edu = load('neu-bee --section bee --optional-for edu');
-    expect([extra(edu, ':edu S2').includes(bee), extra(edu, ':edu').includes(bee)]).toEqual([false, true]);
-    // The accessories end the Glossar.
-    expect(idsIn(load('neu-modul --section accessoires'), ['Glossar']).at(-1)).toBe('hardware/accessoires/neu-modul');
+    expect(idsIn(tree, [':edu', 'Hardware', 'in der :edu enthaltene Hardware'])).not.toContain(doc);
+    expect(idsIn(tree, [':mini', 'Hardware', 'in der :mini enthaltene Hardware'])).not.toContain(doc);
   });
 
   it('adds the doc id to the route list after the last hardware line', () => {
@@ -335,17 +301,18 @@ describe('the page pair', () => {
     }
   });
 
-  it('names the boards of the kits in the sketch, or all three when the kits name none', () => {
-    const kitBoards = kitBoardsFrom(read(FILES.kitBoards));
+  it('names the boards of the kits in the sketch, or all boards when the kits name none', () => {
+    const kitBoards = kitBoardsFrom(read(FILES.kits));
     const boards = sketchBoardIdsFrom(read(FILES.boardHardware));
     expect(sketchBoards(options('a --section sensors --kits edu,edus2'), kitBoards, boards)).toBe('mcus2 mcu');
     expect(sketchBoards(options('a --section sensors --kits co2 --optional-for home,mini'), kitBoards, boards)).toBe('mcu mini');
-    expect(sketchBoards(options('a --section sensors --kits bike'), kitBoards, boards)).toBe('mcus2 mcu mini');
+    expect(sketchBoards(options('a --section sensors --kits bike'), kitBoards, boards)).toBe('eye mcus2 mcu mini');
+    expect(sketchBoards(options('a --section sensors --kits basic --optional-for eye'), kitBoards, boards)).toBe('eye mcus2');
   });
 });
 
 describe('run', () => {
-  const NEEDED = ['docs/hardware', 'i18n/en/docusaurus-plugin-content-docs/current/hardware', 'src/boards', 'src/data', 'sidebars', 'tests/fixtures', 'tests/unit/data'];
+  const NEEDED = ['docs/hardware', 'i18n/en/docusaurus-plugin-content-docs/current/hardware', 'src/kits', 'src/data', 'sidebars', 'tests/fixtures', 'tests/unit/data'];
   let copy: string;
   /** Every file of the copy with its content. */
   const snapshot = () =>
@@ -383,12 +350,12 @@ describe('run', () => {
     expect(dry.code).toBe(0);
     expect(dry.output).toMatch(/^Would create the part "neu-bee"/);
     expect(snapshot()).toBe(before);
-    const glossar = path.join(copy, FILES.glossar);
-    const text = fs.readFileSync(glossar, 'utf8');
-    fs.writeFileSync(glossar, text.replace("'glossar',", "'begriffe',"));
+    const routes = path.join(copy, FILES.routes);
+    const text = fs.readFileSync(routes, 'utf8');
+    fs.writeFileSync(routes, text.replace('export const DOC_IDS = `', 'export const PAGE_IDS = `'));
     const broken = run(copy, ['neu-bee', '--section', 'bee']);
-    expect(broken).toMatchObject({code: 1, output: expect.stringMatching(/^new:part changed nothing: sidebars\/glossar.ts: cannot find/)});
-    fs.writeFileSync(glossar, text);
+    expect(broken).toMatchObject({code: 1, output: expect.stringMatching(/^new:part changed nothing: tests\/fixtures\/routes.ts: DOC_IDS not found/)});
+    fs.writeFileSync(routes, text);
     expect(snapshot()).toBe(before);
     expect(fs.existsSync(path.join(copy, 'docs/hardware/bee/neu-bee.mdx'))).toBe(false);
   });
@@ -417,9 +384,9 @@ describe('a whole scaffold in a copy of the repository', () => {
     const pages = pagePaths({id: ID, section: 'sensors'});
     for (const file of Object.values(pages)) expect(fs.existsSync(path.join(copy, file as string))).toBe(true);
     expect(output).toContain(pages.de);
-    for (const file of ['src/data/parts.ts', 'sidebars/eduS2.ts', 'sidebars/bike.ts', 'sidebars/edu.ts', 'sidebars/mini.ts', 'sidebars/home.ts', 'sidebars/glossar.ts', FILES.routes, FILES.partsTest]) {
-      expect(output).toContain(file);
-    }
+    for (const file of ['src/data/parts.ts', FILES.routes, FILES.partsTest]) expect(output).toContain(file);
+    // The sidebar is generated from the record: no sidebar module is touched.
+    expect(output.slice(0, output.indexOf('What is left'))).not.toContain('sidebars/');
     expect(output).toMatch(/What is left for you:\n {2}1\. Fill in the record/);
     expect(output).toContain('scaffoldMarkers.test.ts');
   });

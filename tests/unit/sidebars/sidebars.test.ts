@@ -1,7 +1,7 @@
 import {TOP_LEVEL_CATEGORIES} from '../../../sidebars/index';
 import {pruneEntries, referencedDocIds} from '../../../sidebars/prune';
 import type {CategoryEntry, SidebarEntry} from '../../../sidebars/categories';
-import {BOARD_IDS} from '../../../src/boards/boards';
+import {KIT_IDS} from '../../../src/kits/kits';
 import {allDocIds} from '../../fixtures/docPages';
 import {CATEGORY_SLUGS} from '../../fixtures/routes';
 
@@ -12,27 +12,28 @@ function categories(entries: SidebarEntry[]): CategoryEntry[] {
 }
 
 describe('senseBoxSidebar modules', () => {
-  it('has the eight top-level categories in the order of the information architecture', () => {
+  it('has the ten top-level categories in the order of the current senseBox docs', () => {
     expect(TOP_LEVEL_CATEGORIES.map((category) => category.label)).toEqual([
-      ':edu S2', ':edu', ':bike', 'Blockly', ':CO2 Ampel', ':home', ':mini', 'Glossar',
+      ':eye', ':edu S2', ':edu', ':bike', 'Blockly', ':CO2 Ampel', ':home', ':mini', ':basic', 'Glossar',
     ]);
   });
 
-  it('tags each board category with its board id and the other two with a section key', () => {
-    const boards = TOP_LEVEL_CATEGORIES.map((category) => category.customProps?.board).filter(Boolean);
-    expect([...boards].sort()).toEqual([...BOARD_IDS].sort());
+  it('tags each kit category with its kit id and the other two with a section key', () => {
+    const kits = TOP_LEVEL_CATEGORIES.map((category) => category.customProps?.kit).filter(Boolean);
+    expect([...kits].sort()).toEqual([...KIT_IDS].sort());
     expect(TOP_LEVEL_CATEGORIES.map((category) => category.customProps?.section).filter(Boolean)).toEqual([
       'blockly',
       'glossar',
     ]);
   });
 
-  it('pins exactly the 25 category slugs of the spec, each once', () => {
+  it('pins the 25 category slugs of the spec and the new ones, each once', () => {
     const slugs = categories(TOP_LEVEL_CATEGORIES).flatMap((category) =>
       category.link?.type === 'generated-index' ? [category.link.slug.replace('/category/', '')] : [],
     );
     expect(new Set(slugs).size).toBe(slugs.length);
-    expect([...slugs].sort()).toEqual([...CATEGORY_SLUGS].sort());
+    // The :eye's categories got slugs of their own, so the spec's numbered ones did not move.
+    expect([...slugs].sort()).toEqual([...CATEGORY_SLUGS, 'eye-arduino', 'eye-blockly', 'eye-circuitpython'].sort());
   });
 
   it('only names doc ids that have a page (a typo cannot be pruned away silently)', () => {
@@ -59,7 +60,7 @@ describe('pruneEntries', () => {
       type: 'category',
       label: 'Board',
       link: {type: 'doc', id: 'a'},
-      customProps: {board: 'edu'},
+      customProps: {kit: 'edu'},
       items: [
         'b',
         {type: 'doc', id: 'c', label: 'C'},
@@ -73,7 +74,7 @@ describe('pruneEntries', () => {
   it('keeps existing docs and drops missing ones, empty categories and dead links', () => {
     const exists = (id: string) => ['a', 'b'].includes(id);
     expect(pruneEntries(tree, exists)).toEqual([
-      {type: 'category', label: 'Board', link: {type: 'doc', id: 'a'}, customProps: {board: 'edu'}, items: ['b']},
+      {type: 'category', label: 'Board', link: {type: 'doc', id: 'a'}, customProps: {kit: 'edu'}, items: ['b']},
       {type: 'category', label: 'Missing link', items: ['b']},
     ]);
   });

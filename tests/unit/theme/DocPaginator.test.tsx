@@ -13,11 +13,11 @@ jest.mock('@docusaurus/plugin-content-docs/client', () => ({
   useDocsSidebar: () => ({
     name: 'senseBoxSidebar',
     items: [
-      {type: 'category', label: ':edu', customProps: {board: 'edu'}, href: '/docs/edu', items: [{type: 'link', href: '/docs/edu/a', label: 'Edu A'}]},
+      {type: 'category', label: ':edu', customProps: {kit: 'edu'}, href: '/docs/edu', items: [{type: 'link', href: '/docs/edu/a', label: 'Edu A'}]},
       {
         type: 'category',
         label: ':mini',
-        customProps: {board: 'mini'},
+        customProps: {kit: 'mini'},
         href: '/docs/mini',
         items: [
           {type: 'link', href: '/docs/mini/a', label: 'Mini A'},

@@ -17,8 +17,8 @@ import {BOARD_STORAGE_KEY} from '../../../src/boards/boardStorage';
 import {renderAt} from '../renderWithRouter';
 
 const sidebar = [
-  {type: 'category', label: ':edu S2', customProps: {board: 'edus2'}, items: [{type: 'link', href: '/docs/a', label: 'A'}]},
-  {type: 'category', label: ':mini', customProps: {board: 'mini'}, items: [{type: 'link', href: '/docs/b', label: 'B'}]},
+  {type: 'category', label: ':edu S2', customProps: {kit: 'edus2'}, items: [{type: 'link', href: '/docs/a', label: 'A'}]},
+  {type: 'category', label: ':mini', customProps: {kit: 'mini'}, items: [{type: 'link', href: '/docs/b', label: 'B'}]},
   {type: 'category', label: 'Glossar', customProps: {section: 'glossar'}, items: [{type: 'link', href: '/docs/c', label: 'C'}]},
 ];
 

@@ -1,0 +1,29 @@
+import {docCategory, groupCategory, indexCategory, type CategoryEntry} from './categories';
+import {kitHardwareCategory} from './kitHardware';
+import {ARDUINO_ESP32_DOCS, BLOCKLY_DOCS, CIRCUITPYTHON_DOCS, DESCRIPTIONS} from './shared';
+
+/**
+ * :eye — the senseBox MCU Eye (ESP32-S3 with camera). Its on-board parts come
+ * from the parts data (`includedIn: ['eye']`); the board's pin reference and
+ * the editor's camera and machine-learning blocks follow them. New categories
+ * pin new slugs, so the spec's numbered category addresses stay where they are.
+ */
+export const eyeCategory: CategoryEntry = docCategory(
+  ':eye',
+  'boards/eye/eye-overview',
+  [
+    groupCategory('Erste Schritte', [
+      'boards/eye/eye-in-betrieb-nehmen',
+      'boards/eye/eye-erster-sketch',
+      'boards/eye/eye-kompilieren',
+    ]),
+    kitHardwareCategory('eye', 'all', {
+      label: 'Hardware',
+      after: ['boards/eye/eye-ports-and-pins', 'boards/eye/eye-machine-learning'],
+    }),
+    indexCategory('Blockly', 'eye-blockly', BLOCKLY_DOCS, {description: DESCRIPTIONS.blockly}),
+    indexCategory('Arduino', 'eye-arduino', ARDUINO_ESP32_DOCS, {description: DESCRIPTIONS.arduino}),
+    indexCategory('CircuitPython', 'eye-circuitpython', CIRCUITPYTHON_DOCS, {description: DESCRIPTIONS.circuitPython}),
+  ],
+  {kit: 'eye'},
+);

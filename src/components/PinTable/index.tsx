@@ -1,0 +1,90 @@
+import type {ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import ScrollRegion from '@site/src/components/ScrollRegion';
+import specTableStyles from '@site/src/components/SpecTable/styles.module.css';
+import {getBoard, type BoardHardwareId, type GpioAssignment, type OnboardPartKind} from '@site/src/data/boardHardware';
+import {gpioName, onboardPartLabel, portName, revisionRange} from '@site/src/data/boardHardwareLabels';
+import styles from './styles.module.css';
+
+/**
+ * Which processor GPIO each signal of an on-board part or a port uses, from
+ * the board's record in src/data/boardHardware.ts: signal, GPIO, the names the
+ * Arduino board variant gives the pin and, where an assignment changed between
+ * board revisions, the revisions it holds for. Columns without a value are
+ * left out.
+ */
+export type PinTableProps = {
+  board: BoardHardwareId;
+  /** An on-board part, by its kind ('userButton', 'lora'). */
+  part?: OnboardPartKind;
+  /** A port, by its id ('sdcard', 'camera'). */
+  port?: string;
+};
+
+function assignmentsOf({board, part, port}: PinTableProps): {name: string; gpios: readonly GpioAssignment[]} {
+  const data = getBoard(board);
+  if (part) {
+    const found = data.onboard?.find((entry) => entry.kind === part);
+    if (!found) throw new Error(`PinTable: ${board} has no on-board part ${part}`);
+    return {name: onboardPartLabel(found), gpios: found.gpios ?? []};
+  }
+  const found = data.ports.find((entry) => entry.id === port);
+  if (!found) throw new Error(`PinTable: ${board} has no port ${String(port)}`);
+  return {name: portName(board, found), gpios: found.gpios ?? []};
+}
+
+export default function PinTable(props: PinTableProps): ReactNode {
+  const {name, gpios} = assignmentsOf(props);
+  if (gpios.length === 0) return null;
+  const withNames = gpios.some((gpio) => gpio.arduinoNames && gpio.arduinoNames.length > 0);
+  const withRevisions = gpios.some((gpio) => revisionRange(gpio) !== '');
+  const ariaLabel = translate(
+    {id: 'pinTable.ariaLabel', message: 'Pins auf der {board}: {part}', description: 'Accessible name of a pin table'},
+    {board: getBoard(props.board).name, part: name},
+  );
+  return (
+    <ScrollRegion label={ariaLabel}>
+      <table className={`${specTableStyles.table} ${styles.table}`} aria-label={ariaLabel} data-table="pins">
+        <thead>
+          <tr>
+            <th scope="col">
+              <Translate id="pinTable.column.signal">Signal</Translate>
+            </th>
+            <th scope="col">GPIO</th>
+            {withNames && (
+              <th scope="col">
+                <Translate id="pinTable.column.arduinoNames">Name im Sketch</Translate>
+              </th>
+            )}
+            {withRevisions && (
+              <th scope="col">
+                <Translate id="pinTable.column.revision">Board-Version</Translate>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {gpios.map((gpio) => (
+            <tr key={`${gpio.signal}-${String(gpio.gpio)}-${gpio.from ?? ''}-${gpio.upTo ?? ''}`} data-gpio={String(gpio.gpio)}>
+              <th scope="row">{gpio.signal}</th>
+              <td>{gpioName(gpio)}</td>
+              {withNames && (
+                <td>
+                  {(gpio.arduinoNames ?? []).map((arduinoName, index) => (
+                    <span key={arduinoName}>
+                      {index > 0 && ', '}
+                      <code>{arduinoName}</code>
+                    </span>
+                  ))}
+                </td>
+              )}
+              {withRevisions && (
+                <td>{revisionRange(gpio) || translate({id: 'pinTable.revision.all', message: 'alle'})}</td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
