@@ -1,19 +1,22 @@
 #!/usr/bin/env node
 /**
- * `npm run test:new-part`: proves that a freshly scaffolded part builds. Copies the repository into a
- * temporary folder (node_modules linked, not copied), runs `new:part` there for a sensor that touches
- * every kind of sidebar list, then the strict build (`docusaurus build --config
- * docusaurus.config.strict.ts`: broken links and anchors fail it) and looks at the two new pages in the
- * output: both are built, and no NEW-PART marker shows outside code blocks (the markers are comments).
- * The copy gets a git repository of its own (the build reads each page's last-update date from git).
- * The copy is removed afterwards; `--keep` keeps it. Takes as long as a build (25 s on two cores); not part
- * of `npm test`, whose unit layer checks the scaffold with `tsc` instead (tests/unit/scripts/newPart.test.ts).
+ * `npm run test:new-part` (a layer of `npm test`): what an author does after `npm run new:part`, done in
+ * a temporary copy of the repository (node_modules linked, not copied):
+ *   1. runs the real `npm run new:part` for a sensor shipped with two kits and sold for three more;
+ *   2. writes every NEW-PART place with sample text, as an author would (fillScaffold);
+ *   3. adds a page pair that is not a part, linked from the FAQ (addPlainPage);
+ *   4. runs the TypeScript check and every unit test there: a new part or page must not break a test
+ *      that the author never touched;
+ *   5. builds the copy with the strict config and checks both new pages are built without a marker.
+ * The copy gets a git repository of its own (the build reads each page's last-update date from git) and
+ * is removed afterwards; `--keep` keeps it. About 2 minutes on two cores.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {MARKER, run} from './new-part.mjs';
+import {MARKER} from './new-part/templates.mjs';
+import {RECORD_ANCHOR} from './new-part.mjs';
 
 /** Top-level entries a copy of the repository never needs. */
 const NOT_COPIED = new Set(['.git', 'node_modules', 'build', 'build-hosted', '.docusaurus', 'coverage', 'test-results', 'screenshots', 'tmp-translations']);
@@ -45,6 +48,50 @@ export function copyRepository(rootDir, {only, prefix = 'new-part-'} = {}) {
 export const PROBE_ID = 'scaffold-probe';
 export const PROBE_ARGS = [PROBE_ID, '--section', 'sensors', '--kits', 'edus2,bike', '--optional-for', 'edu,mini,home', '--title-de', 'Probesensor', '--title-en', 'Probe Sensor'];
 
+/** The page that is not a part, added next to the scaffold. */
+export const PLAIN_PAGE = 'misc/probe-seite';
+
+const EN_DOCS = 'i18n/en/docusaurus-plugin-content-docs/current';
+
+const SAMPLE = {
+  de: 'Dieser Absatz steht hier als Beispieltext. Er zeigt, dass eine fertig geschriebene Seite alle Prüfungen besteht, ohne dass du eine Liste im Repository ändern musst.',
+  en: 'This paragraph is sample text. It shows that a finished page passes every check without an edit to any list in the repository.',
+};
+
+/** Writes every NEW-PART place of the scaffolded part with sample text, as an author would. */
+export function fillScaffold(copy, id, section) {
+  for (const [locale, dir] of [['de', 'docs'], ['en', EN_DOCS]]) {
+    const file = path.join(copy, dir, 'hardware', section, `${id}.mdx`);
+    const filled = fs
+      .readFileSync(file, 'utf8')
+      .replace(/^\{\/\* NEW-PART: .*\*\/\}$/gm, `${SAMPLE[locale]} ${SAMPLE[locale]}`)
+      .replace(/^\s*# NEW-PART: .*\n/gm, '')
+      .replace(/^\/\/ NEW-PART: .*\n/gm, '')
+      .replace("description: ''", `description: ${locale === 'de' ? 'Ein Beispielsensor, an dem die Prüfungen des Gerüsts laufen.' : 'A sample sensor the scaffold checks run on.'}`);
+    fs.writeFileSync(file, filled);
+  }
+  const parts = path.join(copy, 'src/data/parts.ts');
+  const source = fs.readFileSync(parts, 'utf8');
+  const start = source.indexOf(`    id: '${id}',`);
+  const end = source.indexOf(RECORD_ANCHOR);
+  const record = source
+    .slice(start, end)
+    .replace(/^ *\/\/ NEW-PART: .*\n(?: *\/\/ .*\n)*/gm, '')
+    .replace('chips: [],', "chips: [{name: 'PROBE-1'}],")
+    .replace(/includedIn: (\[[^\]]*\]),/, "includedIn: $1,\n    connections: i2cPorts('mcus2'),");
+  fs.writeFileSync(parts, source.slice(0, start) + record + source.slice(end));
+}
+
+/** A page pair that is not a part, linked from the FAQ in both languages. */
+export function addPlainPage(copy) {
+  for (const [locale, dir, title] of [['de', 'docs', 'Probeseite'], ['en', EN_DOCS, 'Probe page']]) {
+    const body = Array.from({length: 12}, () => SAMPLE[locale]).join('\n\n');
+    const description = locale === 'de' ? 'Eine Beispielseite, die kein Teil beschreibt.' : 'A sample page that describes no part.';
+    fs.writeFileSync(path.join(copy, dir, `${PLAIN_PAGE}.mdx`), `---\ntitle: ${title}\ndescription: ${description}\n---\n\n${body}\n`);
+    fs.appendFileSync(path.join(copy, dir, 'misc/faq.mdx'), `\n[${title}](/docs/${PLAIN_PAGE})\n`);
+  }
+}
+
 /** Text of a built page outside <pre> blocks. */
 function withoutCode(html) {
   return html.replace(/<pre[\s\S]*?<\/pre>/g, '');
@@ -56,51 +103,38 @@ function main() {
   const started = Date.now();
   const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
   const copy = copyRepository(root);
-  let failed = false;
+  const step = (what, command, args) => {
+    console.log(`\n--- ${what} (${seconds()})`);
+    const result = spawnSync(command, args, {cwd: copy, stdio: 'inherit', env: {...process.env, NO_UPDATE_NOTIFIER: '1'}});
+    if (result.status !== 0) throw new Error(`${what} failed in the copy (exit ${result.status})`);
+  };
   try {
     console.log(`Copy of the repository: ${copy}`);
-    const scaffold = run(copy, PROBE_ARGS);
-    console.log(scaffold.output.split('\n').slice(0, 1).join('\n'));
-    if (scaffold.code !== 0) {
-      console.error(scaffold.output);
-      failed = true;
-      return;
-    }
-    // The pages show their last-update date from git, and the build asks git for it: the copy gets a
-    // repository of its own with one commit (the real history stays where it is).
+    step('npm run new:part', 'npm', ['run', '--silent', 'new:part', '--', ...PROBE_ARGS]);
+    fillScaffold(copy, PROBE_ID, 'sensors');
+    addPlainPage(copy);
+    step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+    step('unit tests', 'npm', ['run', '--silent', 'test:unit', '--', '--ci', '--silent']);
+    // The pages show their last-update date from git: the copy gets a repository of its own.
     const git = (...args) => spawnSync('git', ['-c', 'user.name=new-part check', '-c', 'user.email=new-part@localhost', ...args], {cwd: copy, encoding: 'utf8'});
     for (const args of [['init', '-q'], ['add', '-A'], ['commit', '-q', '-m', 'scaffolded copy']]) {
       const result = git(...args);
       if (result.status !== 0) throw new Error(`git ${args.join(' ')} in the copy failed: ${result.stderr}`);
     }
-    console.log(`Building the copy (strict config) … (${seconds()})`);
-    const build = spawnSync(
-      process.execPath,
-      [path.join(copy, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--config', 'docusaurus.config.strict.ts'],
-      {cwd: copy, stdio: 'inherit', env: {...process.env, NO_UPDATE_NOTIFIER: '1'}},
-    );
-    if (build.status !== 0) {
-      console.error(`✗ the strict build of the scaffolded copy failed (exit ${build.status}) after ${seconds()}`);
-      failed = true;
-      return;
+    step('strict build', 'npm', ['run', '--silent', 'build:strict']);
+    const built = [`docs/hardware/sensors/${PROBE_ID}`, `en/docs/hardware/sensors/${PROBE_ID}`, `docs/${PLAIN_PAGE}`, `en/docs/${PLAIN_PAGE}`];
+    for (const page of built) {
+      const file = path.join(copy, 'build', page, 'index.html');
+      if (!fs.existsSync(file)) throw new Error(`${page} was not built`);
+      if (withoutCode(fs.readFileSync(file, 'utf8')).includes(MARKER)) throw new Error(`${page} shows a ${MARKER} marker outside a code block`);
     }
-    for (const page of [`build/docs/hardware/sensors/${PROBE_ID}/index.html`, `build/en/docs/hardware/sensors/${PROBE_ID}/index.html`]) {
-      const file = path.join(copy, page);
-      if (!fs.existsSync(file)) {
-        console.error(`✗ ${page} was not built`);
-        failed = true;
-        continue;
-      }
-      if (withoutCode(fs.readFileSync(file, 'utf8')).includes(MARKER)) {
-        console.error(`✗ ${page} shows a ${MARKER} marker outside a code block`);
-        failed = true;
-      }
-    }
-    if (!failed) console.log(`✓ the scaffolded part builds with the strict config; both pages are there and show no marker outside code (${seconds()})`);
+    console.log(`\n✓ a new part (markers written) and a new page pass typecheck, unit tests and the strict build (${seconds()})`);
+  } catch (error) {
+    console.error(`\n✗ ${error.message} (${seconds()})`);
+    process.exitCode = 1;
   } finally {
     if (keep) console.log(`Kept ${copy}`);
     else fs.rmSync(copy, {recursive: true, force: true});
-    process.exitCode = failed ? 1 : 0;
   }
 }
 

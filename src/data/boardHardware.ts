@@ -585,6 +585,8 @@ const MCU_EYE: BoardHardware = {
       side: 'bottom',
       // v1.0–v1.3: AT-command modem on UART (senseBox_Eye examples/LoRa/v1.3_and_below_of_Eye/README.md);
       // from v1.4: SPI radio, CS 43 and INT 44 (pin-out, pins_arduino.h).
+      // The v1.3 schematic already draws the SPI radio, against the examples' README: the pages say the
+      // sources differ for v1.3 and show how to tell (hardware/eye/lora).
       gpios: [
         {signal: 'TX', gpio: 43, upTo: '1.3'},
         {signal: 'RX', gpio: 44, upTo: '1.3'},

@@ -1713,6 +1713,7 @@ const PART_LIST: readonly Part[] = [
       ],
     },
   },
+  // npm run new:part adds new records above this line.
 ];
 
 export const PARTS: Readonly<Record<string, Part>> = Object.fromEntries(PART_LIST.map((part) => [part.id, part]));

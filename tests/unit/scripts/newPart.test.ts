@@ -1,53 +1,47 @@
 /**
  * @jest-environment node
  *
- * `npm run new:part` (scripts/new-part.mjs): its argument parsing and refusals, each file edit as a
- * pure function on the real files (the result still parses, and evaluated it puts the part where the
- * route list and the data expect it, and the generated sidebar lists it), the page templates, and one whole scaffold into a
- * temporary copy of the repository that must pass `tsc` and must make the scaffold-marker test fail.
- * The full site build of a scaffold is `npm run test:new-part` (too slow for this suite).
+ * `npm run new:part` (scripts/new-part.mjs): argument parsing and refusals, the ids it reads from the
+ * TypeScript modules, the record it adds to parts.ts, the page templates, and whole runs in temporary
+ * copies of the repository (refusals change nothing; a scaffold passes `tsc` and makes the
+ * scaffold-marker test fail until it is written). `npm run test:new-part` goes further: it fills the
+ * markers with sample text, adds a page that is not a part, and runs the unit tests and the build there.
  */
 import {spawnSync} from 'child_process';
 import fs from 'fs';
 import path from 'path';
 import ts from 'typescript';
 import {KIT_BOARD, KIT_IDS} from '@site/src/kits/kits';
+import {BOARD_HARDWARE_IDS} from '@site/src/data/boardHardware';
 import {PART_IDS} from '@site/src/data/parts';
 import {
-  FILES,
   MARKER,
+  RECORD_ANCHOR,
   UsageError,
-  addPartIdToTest,
   addPartRecord,
-  addRoute,
-  addToList,
   findMarkers,
-  kitBoardsFrom,
-  kitIdsFrom,
   pagePaths,
   parseArgs,
-  partIdsFrom,
-  partPage,
+  readFacts,
   run,
-  sketchBoardIdsFrom,
-  sketchBoards,
   validateOptions,
 } from '../../../scripts/new-part.mjs';
+import {partPage, sketchBoards} from '../../../scripts/new-part/templates.mjs';
 import {copyRepository} from '../../../scripts/test-new-part.mjs';
 
 const ROOT = path.resolve(__dirname, '../../..');
+const PARTS = 'src/data/parts.ts';
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 
 type Options = ReturnType<typeof parseArgs>;
 const options = (argv: string): Options => parseArgs(argv.split(' '));
 
-/** The refusal message of `fn`, which must throw a UsageError (exit code 2). */
+/** The refusal message of `fn`, which must throw a UsageError. */
 function refusal(fn: () => unknown): string {
   try {
     fn();
   } catch (error) {
     expect(error).toBeInstanceOf(UsageError);
-    expect((error as UsageError & {exitCode: number}).exitCode).toBe(2);
     return (error as Error).message;
   }
   throw new Error('expected a refusal');
@@ -57,44 +51,6 @@ function refusal(fn: () => unknown): string {
 function syntaxErrors(source: string, fileName: string): string[] {
   const result = ts.transpileModule(source, {fileName, reportDiagnostics: true, compilerOptions: {module: ts.ModuleKind.CommonJS}});
   return (result.diagnostics ?? []).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
-}
-
-/**
- * Evaluates TypeScript modules of the repository, with some files replaced by edited texts: the
- * edited sidebar modules, route list or parts data run as they would in the site.
- */
-function evaluate(entry: string, replaced: Record<string, string>): Record<string, unknown> {
-  const cache = new Map<string, Record<string, unknown>>();
-  const load = (file: string): Record<string, unknown> => {
-    const cached = cache.get(file);
-    if (cached) return cached;
-    const source = replaced[file] ?? read(file);
-    const js = ts.transpileModule(source, {fileName: file, compilerOptions: {module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022}}).outputText;
-    const module = {exports: {} as Record<string, unknown>};
-    cache.set(file, module.exports);
-    const localRequire = (specifier: string) => {
-      if (!specifier.startsWith('.')) return require(specifier);
-      const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
-      return load(resolved.endsWith('.ts') ? resolved : `${resolved}.ts`);
-    };
-    new Function('exports', 'require', 'module', '__dirname', js)(module.exports, localRequire, module, path.join(ROOT, path.dirname(file)));
-    cache.set(file, module.exports);
-    return module.exports;
-  };
-  return load(entry);
-}
-
-type Category = {type: 'category'; label: string; items: Array<string | {type: 'doc'; id: string} | Category>};
-
-/** The ids listed directly in the category found by following `labels` from the top level. */
-function idsIn(categories: Category[], labels: string[]): string[] {
-  let items: Category['items'] = categories;
-  for (const label of labels) {
-    const next = items.find((item): item is Category => typeof item === 'object' && item.type === 'category' && item.label === label);
-    if (!next) throw new Error(`no category ${labels.join(' › ')}`);
-    items = next.items;
-  }
-  return items.flatMap((item) => (typeof item === 'string' ? [item] : item.type === 'doc' ? [item.id] : []));
 }
 
 describe('parseArgs', () => {
@@ -113,18 +69,17 @@ describe('parseArgs', () => {
     expect(parseArgs(['--help']).help).toBe(true);
   });
 
-  it.each(['Feinstaub', 'feinstaub_pms', '-pms', 'pms-', 'pms--5003', 'pms 5003', 'pmä'])('refuses the id "%s" (not kebab-case)', (id) => {
+  it.each(['Feinstaub', 'feinstaub_pms', 'pms-', 'pms--5003', 'pmä'])('refuses the id "%s" (not kebab-case)', (id) => {
     expect(refusal(() => parseArgs([id, '--section', 'sensors']))).toMatch(/not kebab-case/);
   });
 
   it('refuses a missing id, two ids, a missing or unknown section, unknown options and options without a value', () => {
-    expect(refusal(() => parseArgs(['--section', 'sensors']))).toMatch(/Name the part's id/);
-    expect(refusal(() => options('a b --section sensors'))).toMatch(/One id only/);
+    expect(refusal(() => parseArgs(['--section', 'sensors']))).toMatch(/exactly one part id \(got 0\)/);
+    expect(refusal(() => options('a b --section sensors'))).toMatch(/exactly one part id \(got 2\)/);
     expect(refusal(() => options('abc'))).toMatch(/--section/);
-    expect(refusal(() => options('abc --section board'))).toMatch(/Unknown section "board"/);
-    expect(refusal(() => options('abc --section sensors --kit edu'))).toMatch(/Unknown option --kit/);
-    expect(refusal(() => options('abc --section'))).toMatch(/--section needs a value/);
-    expect(refusal(() => options('abc --kits --section sensors'))).toMatch(/--kits needs a value/);
+    expect(refusal(() => options('abc --section board'))).toMatch(/--section sensors\|accessoires\|bee/);
+    expect(refusal(() => options('abc --section sensors --kit edu'))).toMatch(/Unknown option '--kit'/);
+    expect(refusal(() => options('abc --section'))).toMatch(/--section/);
   });
 
   it('refuses titles that would break the MDX or the front matter', () => {
@@ -135,129 +90,50 @@ describe('parseArgs', () => {
 });
 
 describe('facts read from the repository', () => {
-  it('reads the kit ids, the kit boards, the sketch boards and the part ids as the TypeScript modules have them', () => {
-    expect(kitIdsFrom(read(FILES.kits))).toEqual([...KIT_IDS]);
-    expect(kitBoardsFrom(read(FILES.kits))).toEqual(KIT_BOARD);
-    expect(sketchBoardIdsFrom(read(FILES.boardHardware))).toEqual(['eye', 'mcus2', 'mcu', 'mini']);
-    expect(partIdsFrom(read(FILES.parts))).toEqual([...PART_IDS]);
+  it('are the kit ids, kit boards, board ids and part ids the TypeScript modules export', () => {
+    expect(readFacts(ROOT)).toEqual({kitIds: [...KIT_IDS], kitBoards: KIT_BOARD, boardIds: [...BOARD_HARDWARE_IDS], partIds: [...PART_IDS]});
   });
 });
 
 describe('validateOptions', () => {
-  const facts = {kitIds: [...KIT_IDS], partIds: [...PART_IDS], existingFiles: [] as string[], mentions: [] as string[]};
+  const facts = {kitIds: [...KIT_IDS], kitBoards: KIT_BOARD, boardIds: [...BOARD_HARDWARE_IDS], partIds: [...PART_IDS]};
 
-  it('accepts a new part with known kits', () => {
-    expect(() => validateOptions(options('pms5003 --section sensors --kits edus2 --optional-for edu,mini,home'), facts)).not.toThrow();
+  it('accepts a new part with known kits, for any kit', () => {
+    expect(() => validateOptions(options('pms5003 --section sensors --kits edus2 --optional-for edu,mini,home'), facts, [])).not.toThrow();
+    expect(() => validateOptions(options('neu --section sensors --optional-for co2,eye,basic'), facts, [])).not.toThrow();
   });
 
-  it('refuses an existing id, an existing page and a doc id the sidebar or route list already names', () => {
-    expect(refusal(() => validateOptions(options('co2 --section sensors'), facts))).toMatch(/"co2" already exists in src\/data\/parts.ts/);
-    expect(refusal(() => validateOptions(options('neu --section bee'), {...facts, existingFiles: ['docs/hardware/bee/neu.mdx']}))).toMatch(
-      /docs\/hardware\/bee\/neu.mdx already exists/,
-    );
-    expect(refusal(() => validateOptions(options('neu --section bee'), {...facts, mentions: ['sidebars/home.ts']}))).toMatch(/already named in sidebars\/home.ts/);
+  it('refuses an existing id and an existing page', () => {
+    expect(refusal(() => validateOptions(options('co2 --section sensors'), facts, []))).toMatch(/"co2" already exists in src\/data\/parts.ts/);
+    expect(refusal(() => validateOptions(options('neu --section bee'), facts, ['docs/hardware/bee/neu.mdx']))).toMatch(/docs\/hardware\/bee\/neu.mdx already exists/);
   });
 
   it('refuses unknown kits, a kit named twice, a kit in both lists and a :home part under --kits', () => {
-    expect(refusal(() => validateOptions(options('neu --section sensors --kits edus2,edu2'), facts))).toMatch(
-      /--kits: unknown kit "edu2".*eye, edus2, edu, mini, home, bike, co2, basic/,
+    expect(refusal(() => validateOptions(options('neu --section sensors --kits edus2,edu2'), facts, []))).toMatch(
+      new RegExp(`--kits: unknown kit edu2\\..*${KIT_IDS.join(', ')}`),
     );
-    expect(refusal(() => validateOptions(options('neu --section sensors --optional-for mcu'), facts))).toMatch(/--optional-for: unknown kit "mcu"/);
-    expect(refusal(() => validateOptions(options('neu --section sensors --kits edu,edu'), facts))).toMatch(/names edu twice/);
-    expect(refusal(() => validateOptions(options('neu --section sensors --kits edu --optional-for edu'), facts))).toMatch(/not both/);
-    // Every kit's hardware list is generated, so a part can be an add-on for any kit.
-    expect(() => validateOptions(options('neu --section sensors --optional-for co2,eye,basic'), facts)).not.toThrow();
-    expect(refusal(() => validateOptions(options('neu --section sensors --kits home'), facts))).toMatch(/Use --optional-for home/);
+    expect(refusal(() => validateOptions(options('neu --section sensors --optional-for mcu'), facts, []))).toMatch(/--optional-for: unknown kit mcu/);
+    expect(refusal(() => validateOptions(options('neu --section sensors --kits edu,edu'), facts, []))).toMatch(/names edu twice/);
+    expect(refusal(() => validateOptions(options('neu --section sensors --kits edu --optional-for edu'), facts, []))).toMatch(/not both/);
+    expect(refusal(() => validateOptions(options('neu --section sensors --kits home'), facts, []))).toMatch(/Use --optional-for home/);
   });
 });
 
-describe('addToList', () => {
-  const file = 'x.ts';
-
-  it('appends to a multi-line list in its indentation, adding a missing trailing comma', () => {
-    const source = "f('slug',\n  [\n    'a',\n    'b'\n  ],\n);\n";
-    expect(addToList(source, {anchor: "'slug'", entry: 'c', file})).toBe("f('slug',\n  [\n    'a',\n    'b',\n    'c',\n  ],\n);\n");
-  });
-
-  it('puts the entry before a given item, or after the last item that matches', () => {
-    const source = "const L = [\n  'x/a',\n  'y/b',\n  'x/c',\n  'z/d',\n];\n";
-    expect(addToList(source, {anchor: 'const L', entry: 'n', file, before: (item: string) => item === "'z/d'"})).toBe(
-      "const L = [\n  'x/a',\n  'y/b',\n  'x/c',\n  'n',\n  'z/d',\n];\n",
-    );
-    expect(addToList(source, {anchor: 'const L', entry: 'y/n', file, after: (item: string) => item.startsWith("'y/")})).toBe(
-      "const L = [\n  'x/a',\n  'y/b',\n  'y/n',\n  'x/c',\n  'z/d',\n];\n",
-    );
-  });
-
-  it('handles one-line lists, empty lists, comments and a shared list given by name', () => {
-    expect(addToList("g('s', ['a', 'b']);", {anchor: "'s'", entry: 'c', file})).toBe("g('s', ['a', 'b', 'c']);");
-    expect(addToList("g('s', ['a', 'b']);", {anchor: "'s'", entry: 'c', file, before: (item: string) => item === "'b'"})).toBe("g('s', ['a', 'c', 'b']);");
-    expect(addToList("g('s', []);", {anchor: "'s'", entry: 'c', file})).toBe("g('s', ['c']);");
-    expect(addToList("g('s', [\n  'a', // why\n]);", {anchor: "'s'", entry: 'c', file})).toBe("g('s', [\n  'a', // why\n  'c',\n]);");
-    expect(addToList("g('s', [\n  'a' // why\n]);", {anchor: "'s'", entry: 'c', file})).toBe("g('s', [\n  'a', // why\n  'c',\n]);");
-    expect(addToList("g('s', [\n  // first\n  'a',\n]);", {anchor: "'s'", entry: 'c', file, before: (item: string) => item === "'a'"})).toBe(
-      "g('s', [\n  // first\n  'c',\n  'a',\n]);",
-    );
-    expect(addToList("g('s', SHARED, {x: 1});", {anchor: "'s'", entry: 'c', file})).toBe("g('s', [...SHARED, 'c'], {x: 1});");
-  });
-
-  it('fails with the file name when the list is missing, ambiguous or already has the entry', () => {
-    expect(() => addToList("g('s', ['a']);", {anchor: "'t'", entry: 'c', file})).toThrow("x.ts: cannot find 't'");
-    expect(() => addToList("g('s', ['a']); g('s', []);", {anchor: "'s'", entry: 'c', file})).toThrow('occurs twice');
-    expect(() => addToList("g('s', ['a']);", {anchor: "'s'", entry: 'a', file})).toThrow("already has 'a'");
-  });
-});
-
-describe('the edits on the real files', () => {
-  it.each([
-    ['sensors', /\n\];\n\nexport const PARTS/],
-    ['bee', /\n {2}\/\/ -+ on the MCU-S2\n/],
-    ['accessoires', /\n {2}\/\/ -+ Bees\n/],
-  ])('adds a %s record at the end of its block of PART_LIST; the data still parses and has the part', (section, next) => {
-    const before = read(FILES.parts);
-    const edited = addPartRecord(before, options(`neu-teil --section ${section} --kits edus2 --optional-for mini`));
+describe('the record', () => {
+  it('goes above the anchor line of PART_LIST, and parts.ts still parses', () => {
+    const before = read(PARTS);
+    const edited = addPartRecord(before, options('neu-teil --section bee --kits edus2 --optional-for mini'));
     expect(syntaxErrors(edited, 'parts.ts')).toEqual([]);
-    const record = edited.indexOf("    id: 'neu-teil',");
-    // Directly followed by the next block (or the end of the list).
-    expect(next.exec(edited.slice(record))?.index).toBe(edited.slice(record).indexOf('\n  },\n') + '\n  },'.length);
-    const data = evaluate(FILES.parts, {[FILES.parts]: edited}) as {PART_IDS: string[]; getPart: (id: string) => Record<string, unknown>};
-    expect(data.PART_IDS.filter((id) => id !== 'neu-teil')).toEqual([...PART_IDS]);
-    expect(data.getPart('neu-teil')).toEqual({id: 'neu-teil', section, chips: [], measures: [], includedIn: ['edus2'], optionalFor: ['mini']});
-    expect(edited.slice(record).split('\n  },\n')[0]).toContain(`// ${MARKER}`);
+    const record = edited.slice(edited.indexOf("    id: 'neu-teil',"), edited.indexOf(RECORD_ANCHOR));
+    expect(record).toContain("section: 'bee',");
+    expect(record).toContain("includedIn: ['edus2'],");
+    expect(record).toContain("optionalFor: ['mini'],");
+    expect(record).toContain(`// ${MARKER}`);
+    expect(edited.replace(record.replace(/^ {4}/, ''), '')).not.toContain('neu-teil');
   });
 
-  it('needs no sidebar edit: the generated sidebar lists the new record in its kits and in the Glossar', () => {
-    const edited = addPartRecord(read(FILES.parts), options('neu-teil --section sensors --kits edus2,bike --optional-for mini,home'));
-    const {TOP_LEVEL_CATEGORIES: tree} = evaluate('sidebars/index.ts', {[FILES.parts]: edited}) as {TOP_LEVEL_CATEGORIES: Category[]};
-    const doc = 'hardware/sensors/neu-teil';
-    expect(idsIn(tree, [':edu S2', 'Hardware', 'in der :edu S2 enthaltene Hardware'])).toContain(doc);
-    expect(idsIn(tree, [':bike', 'Sensoren'])).toContain(doc);
-    expect(idsIn(tree, [':mini', 'Hardware', 'zusätzlich erwerbbare Hardware'])).toContain(doc);
-    expect(idsIn(tree, [':home', 'Hardware'])).toContain(doc);
-    expect(idsIn(tree, ['Glossar'])).toContain(doc);
-    // Not in lists the options did not name.
-    expect(idsIn(tree, [':edu S2', 'Hardware', 'zusätzlich erwerbbare Hardware'])).not.toContain(doc);
-    expect(idsIn(tree, [':edu', 'Hardware', 'in der :edu enthaltene Hardware'])).not.toContain(doc);
-    expect(idsIn(tree, [':mini', 'Hardware', 'in der :mini enthaltene Hardware'])).not.toContain(doc);
-  });
-
-  it('adds the doc id to the route list after the last hardware line', () => {
-    const edited = addRoute(read(FILES.routes), 'hardware/bee/neu-bee');
-    expect(syntaxErrors(edited, 'routes.ts')).toEqual([]);
-    const {DOC_IDS} = evaluate(FILES.routes, {[FILES.routes]: edited}) as {DOC_IDS: string[]};
-    expect(DOC_IDS).toContain('hardware/bee/neu-bee');
-    expect(DOC_IDS.length).toBe((evaluate(FILES.routes, {}) as {DOC_IDS: string[]}).DOC_IDS.length + 1);
-    expect(edited).toMatch(/\nhardware\/wifi\nhardware\/bee\/neu-bee\nmisc\//);
-    expect(() => addRoute(edited, 'hardware/bee/neu-bee')).toThrow('already lists');
-  });
-
-  it('adds the id to the expected part ids of the data test', () => {
-    const edited = addPartIdToTest(read(FILES.partsTest), 'neu-teil');
-    expect(syntaxErrors(edited, 'parts.test.ts')).toEqual([]);
-    const test = edited.slice(edited.indexOf("it('covers every hardware page"));
-    const expected = test.slice(test.indexOf('.toEqual('), test.indexOf('].sort()', test.indexOf('.toEqual(')));
-    expect(expected).toContain("'neu-teil'");
-    expect(test.slice(0, test.indexOf('.toEqual('))).not.toContain('neu-teil');
+  it('fails with the file name when the anchor line is missing', () => {
+    expect(() => addPartRecord(read(PARTS).replace(RECORD_ANCHOR, ''), options('neu --section bee'))).toThrow(/src\/data\/parts.ts: expected the line/);
   });
 });
 
@@ -302,22 +178,21 @@ describe('the page pair', () => {
   });
 
   it('names the boards of the kits in the sketch, or all boards when the kits name none', () => {
-    const kitBoards = kitBoardsFrom(read(FILES.kits));
-    const boards = sketchBoardIdsFrom(read(FILES.boardHardware));
-    expect(sketchBoards(options('a --section sensors --kits edu,edus2'), kitBoards, boards)).toBe('mcus2 mcu');
-    expect(sketchBoards(options('a --section sensors --kits co2 --optional-for home,mini'), kitBoards, boards)).toBe('mcu mini');
-    expect(sketchBoards(options('a --section sensors --kits bike'), kitBoards, boards)).toBe('eye mcus2 mcu mini');
-    expect(sketchBoards(options('a --section sensors --kits basic --optional-for eye'), kitBoards, boards)).toBe('eye mcus2');
+    const boards = [...BOARD_HARDWARE_IDS];
+    expect(sketchBoards(options('a --section sensors --kits edu,edus2'), KIT_BOARD, boards)).toBe('mcu mcus2');
+    expect(sketchBoards(options('a --section sensors --kits co2 --optional-for home,mini'), KIT_BOARD, boards)).toBe('mcu mini');
+    expect(sketchBoards(options('a --section sensors --kits bike'), KIT_BOARD, boards)).toBe(boards.join(' '));
+    expect(sketchBoards(options('a --section sensors --kits basic --optional-for eye'), KIT_BOARD, boards)).toBe('mcus2 eye');
   });
 });
 
-describe('run', () => {
-  const NEEDED = ['docs/hardware', 'i18n/en/docusaurus-plugin-content-docs/current/hardware', 'src/kits', 'src/data', 'sidebars', 'tests/fixtures', 'tests/unit/data'];
+describe('run, in a copy of the repository', () => {
+  const NEEDED = ['docs/hardware', 'i18n/en/docusaurus-plugin-content-docs/current/hardware', 'src/kits', 'src/data', 'scripts/new-part', 'package.json'];
   let copy: string;
   /** Every file of the copy with its content. */
   const snapshot = () =>
     JSON.stringify(
-      NEEDED.flatMap((dir) =>
+      NEEDED.filter((entry) => fs.statSync(path.join(copy, entry)).isDirectory()).flatMap((dir) =>
         (fs.readdirSync(path.join(copy, dir), {recursive: true}) as string[])
           .sort()
           .map((name) => path.join(copy, dir, name))
@@ -337,27 +212,24 @@ describe('run', () => {
       expect({argv, code: result.code}).toEqual({argv, code: 2});
       expect(result.output).toMatch(/^new:part refused: /);
     }
-    fs.mkdirSync(path.join(copy, 'docs/hardware/bee'), {recursive: true});
     fs.writeFileSync(path.join(copy, 'docs/hardware/bee/halb-fertig.mdx'), '---\ntitle: x\n---\n');
     expect(run(copy, ['halb-fertig', '--section', 'bee'])).toMatchObject({code: 2, output: expect.stringMatching(/halb-fertig.mdx already exists/)});
     fs.rmSync(path.join(copy, 'docs/hardware/bee/halb-fertig.mdx'));
     expect(snapshot()).toBe(before);
   });
 
-  it('writes nothing on --dry-run, and nothing at all when one edit cannot be made (exit code 1)', () => {
+  it('writes nothing on --dry-run, and nothing at all when parts.ts lacks its anchor (exit code 1)', () => {
     const before = snapshot();
     const dry = run(copy, ['neu-bee', '--section', 'bee', '--dry-run']);
     expect(dry.code).toBe(0);
     expect(dry.output).toMatch(/^Would create the part "neu-bee"/);
     expect(snapshot()).toBe(before);
-    const routes = path.join(copy, FILES.routes);
-    const text = fs.readFileSync(routes, 'utf8');
-    fs.writeFileSync(routes, text.replace('export const DOC_IDS = `', 'export const PAGE_IDS = `'));
-    const broken = run(copy, ['neu-bee', '--section', 'bee']);
-    expect(broken).toMatchObject({code: 1, output: expect.stringMatching(/^new:part changed nothing: tests\/fixtures\/routes.ts: DOC_IDS not found/)});
-    fs.writeFileSync(routes, text);
+    const parts = path.join(copy, PARTS);
+    const text = fs.readFileSync(parts, 'utf8');
+    fs.writeFileSync(parts, text.replace(RECORD_ANCHOR, ''));
+    expect(run(copy, ['neu-bee', '--section', 'bee'])).toMatchObject({code: 1, output: expect.stringMatching(/^new:part changed nothing: src\/data\/parts.ts/)});
+    fs.writeFileSync(parts, text);
     expect(snapshot()).toBe(before);
-    expect(fs.existsSync(path.join(copy, 'docs/hardware/bee/neu-bee.mdx'))).toBe(false);
   });
 });
 
@@ -368,7 +240,7 @@ describe('a whole scaffold in a copy of the repository', () => {
   beforeAll(() => {
     copy = copyRepository(ROOT, {
       only: [
-        'docs', 'i18n', 'src', 'sidebars', 'sidebars.ts', 'plugins', 'tests/fixtures', 'tests/unit/data', 'tests/unit/setup.ts', 'tests/unit/stubs',
+        'docs', 'i18n', 'src', 'sidebars', 'sidebars.ts', 'plugins', 'scripts/new-part', 'tests/fixtures', 'tests/unit/setup.ts', 'tests/unit/stubs',
         'tests/unit/content/scaffoldMarkers.test.ts', 'scripts/new-part.mjs', 'package.json', 'tsconfig.json', 'jest.config.mjs',
         'docusaurus.config.ts', 'docusaurus.config.strict.ts',
       ],
@@ -380,15 +252,13 @@ describe('a whole scaffold in a copy of the repository', () => {
   });
   afterAll(() => fs.rmSync(copy, {recursive: true, force: true}));
 
-  it('creates the page pair and says what it changed and what is left to do', () => {
+  it('creates the page pair and the record, touches no sidebar, and says what is left', () => {
     const pages = pagePaths({id: ID, section: 'sensors'});
-    for (const file of Object.values(pages)) expect(fs.existsSync(path.join(copy, file as string))).toBe(true);
+    for (const file of [pages.de, pages.en]) expect(fs.existsSync(path.join(copy, file))).toBe(true);
     expect(output).toContain(pages.de);
-    for (const file of ['src/data/parts.ts', FILES.routes, FILES.partsTest]) expect(output).toContain(file);
-    // The sidebar is generated from the record: no sidebar module is touched.
+    expect(output).toContain(PARTS);
     expect(output.slice(0, output.indexOf('What is left'))).not.toContain('sidebars/');
     expect(output).toMatch(/What is left for you:\n {2}1\. Fill in the record/);
-    expect(output).toContain('scaffoldMarkers.test.ts');
   });
 
   it('passes the TypeScript check of the copy', () => {
@@ -401,7 +271,6 @@ describe('a whole scaffold in a copy of the repository', () => {
     expect(markers.some((marker: string) => marker.startsWith(`docs/hardware/sensors/${ID}.mdx:`))).toBe(true);
     expect(markers.some((marker: string) => marker.startsWith(`i18n/en/docusaurus-plugin-content-docs/current/hardware/sensors/${ID}.mdx:`))).toBe(true);
     expect(markers.some((marker: string) => marker.startsWith('src/data/parts.ts:'))).toBe(true);
-    // The test file itself, run by Jest in the copy.
     const jest = spawnSync(
       process.execPath,
       [path.join(ROOT, 'node_modules/jest/bin/jest.js'), '--rootDir', copy, '--ci', '--colors=false', 'tests/unit/content/scaffoldMarkers'],
