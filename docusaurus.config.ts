@@ -113,6 +113,8 @@ const config: Config = {
     './plugins/idle-prefetch/index.ts',
     // The server-rendered page paints before the route's chunks load and hydration starts.
     './plugins/paint-first/index.ts',
+    // React 18's streaming render leaves NUL characters in some pages; the server render drops them.
+    './plugins/nul-free-html/index.ts',
     // Installable app, offline mode on request (every page, assets and search index of the
     // language precached), translated reload prompt: @docusaurus/plugin-pwa, wrapped (issue 22).
     './plugins/offline/index.ts',

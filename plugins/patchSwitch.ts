@@ -22,6 +22,7 @@ export const PATCH_IDS = [
   'prefetchIdle',
   'hydrateAfterPaint',
   'leanEntry',
+  'stripNulBytes',
 ] as const;
 
 export type PatchId = (typeof PATCH_IDS)[number];

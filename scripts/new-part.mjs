@@ -50,7 +50,9 @@ const list = (value) => (value ?? '').split(',').map((item) => item.trim()).filt
 
 /**
  * Reads the command line (without node and the script). Throws UsageError on bad input.
+ * With --help only `help` is meaningful.
  * @param {string[]} argv
+ * @returns {import('./new-part/templates.mjs').PartOptions & {dryRun: boolean, help: boolean}}
  */
 export function parseArgs(argv) {
   let parsed;
@@ -72,6 +74,7 @@ export function parseArgs(argv) {
     throw new UsageError(`${error.message}\n\n${USAGE}`);
   }
   const {values, positionals} = parsed;
+  /** @type {any} */
   const options = {
     id: positionals[0],
     section: values.section,

@@ -85,7 +85,7 @@ export function fillScaffold(copy, id, section) {
 /** A page pair that is not a part, linked from the FAQ in both languages. */
 export function addPlainPage(copy) {
   for (const [locale, dir, title] of [['de', 'docs', 'Probeseite'], ['en', EN_DOCS, 'Probe page']]) {
-    const body = Array.from({length: 12}, () => SAMPLE[locale]).join('\n\n');
+    const body = Array.from({length: 16}, () => SAMPLE[locale]).join('\n\n');
     const description = locale === 'de' ? 'Eine Beispielseite, die kein Teil beschreibt.' : 'A sample page that describes no part.';
     fs.writeFileSync(path.join(copy, dir, `${PLAIN_PAGE}.mdx`), `---\ntitle: ${title}\ndescription: ${description}\n---\n\n${body}\n`);
     fs.appendFileSync(path.join(copy, dir, 'misc/faq.mdx'), `\n[${title}](/docs/${PLAIN_PAGE})\n`);

@@ -8,9 +8,21 @@ type BoardSelection = {
   /** The chosen kit (the spec calls the control the board selector); null: none, the whole sidebar shows. */
   board: KitId | null;
   selectBoard: (board: KitId | null) => void;
+  /**
+   * The kit the reader had chosen before a link's `?board=` chose another one (the senseBox
+   * Blockly editor, for one, always sends `?board=edu`). The link wins, as the spec wants;
+   * this is offered back in one click until the reader chooses or dismisses.
+   */
+  previousBoard: KitId | null;
+  dismissPreviousBoard: () => void;
 };
 
-const BoardSelectionContext = createContext<BoardSelection>({board: null, selectBoard: () => {}});
+const BoardSelectionContext = createContext<BoardSelection>({
+  board: null,
+  selectBoard: () => {},
+  previousBoard: null,
+  dismissPreviousBoard: () => {},
+});
 
 /**
  * Holds the chosen board for the whole app. The first render always has no
@@ -22,6 +34,7 @@ export function BoardSelectionProvider({children}: {children: ReactNode}): React
   const location = useLocation();
   const history = useHistory();
   const [board, setBoard] = useState<KitId | null>(null);
+  const [previousBoard, setPreviousBoard] = useState<KitId | null>(null);
 
   // Once, after hydration: the remembered choice, unless the URL names a board.
   useEffect(() => {
@@ -35,6 +48,8 @@ export function BoardSelectionProvider({children}: {children: ReactNode}): React
   useEffect(() => {
     const param = parseBoardParam(location.search);
     if (param.kind === 'valid') {
+      const before = readStoredBoard();
+      if (before && before !== param.board) setPreviousBoard(before);
       setBoard(param.board);
       storeBoard(param.board);
     } else if (param.kind === 'invalid') {
@@ -44,6 +59,7 @@ export function BoardSelectionProvider({children}: {children: ReactNode}): React
 
   const selectBoard = useCallback(
     (next: KitId | null) => {
+      setPreviousBoard(null);
       setBoard(next);
       storeBoard(next);
       // Keep a shared link honest: if the URL names a board, it names the new one.
@@ -59,7 +75,12 @@ export function BoardSelectionProvider({children}: {children: ReactNode}): React
     [history],
   );
 
-  const value = useMemo(() => ({board, selectBoard}), [board, selectBoard]);
+  const dismissPreviousBoard = useCallback(() => setPreviousBoard(null), []);
+
+  const value = useMemo(
+    () => ({board, selectBoard, previousBoard, dismissPreviousBoard}),
+    [board, selectBoard, previousBoard, dismissPreviousBoard],
+  );
   return <BoardSelectionContext.Provider value={value}>{children}</BoardSelectionContext.Provider>;
 }
 

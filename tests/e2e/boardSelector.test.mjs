@@ -128,6 +128,46 @@ describe('remembered choice', () => {
   });
 });
 
+describe('a link that chooses another kit', () => {
+  for (const viewport of [{width: 360, height: 740}, {width: 1280, height: 900}]) {
+    it(`offers the earlier kit back in one click, without a layout shift (${viewport.width} px)`, async () => {
+      await browserSession.withPage(
+        ORIGIN,
+        async (page) => {
+          // The reader chose the :edu S2 earlier; the Blockly editor's help link says ?board=edu.
+          await visit(page, `${ORIGIN}${MAIN_DOC}?board=edus2`);
+          // Where the page's heading and text sit before any script ran (the server HTML).
+          await page.addInitScript(() => {
+            document.addEventListener('DOMContentLoaded', () => {
+              window.__articleTop = document.querySelector('article')?.getBoundingClientRect().top;
+            });
+          });
+          await visit(page, `${ORIGIN}/docs/hardware/sensors/distanz?board=edu`);
+          const offer = page.locator('[data-kit-switch-back]');
+          await offer.waitFor();
+          assert.equal(await page.locator('.navbar select').first().inputValue(), 'edu');
+          assert.match(await offer.innerText(), /Der Link hat :edu gewählt\./);
+          // The offer floats: the article starts where it started before the offer appeared.
+          assert.equal(await offer.evaluate((element) => getComputedStyle(element).position), 'fixed');
+          const articleTop = () => page.evaluate(() => document.querySelector('article').getBoundingClientRect().top);
+          const serverTop = await page.evaluate(() => window.__articleTop);
+          assert.equal(typeof serverTop, 'number');
+          assert.equal(await articleTop(), serverTop);
+          const back = offer.getByRole('button', {name: 'Zurück zu :edu S2'});
+          await back.click();
+          await page.waitForFunction(() => new URLSearchParams(window.location.search).get('board') === 'edus2');
+          await offer.waitFor({state: 'detached'});
+          assert.equal(await page.locator('.navbar select').first().inputValue(), 'edus2');
+          assert.equal(await page.evaluate(() => localStorage.getItem('sensebox.board')), 'edus2');
+          // Nor did it move anything when it went.
+          assert.equal(await articleTop(), serverTop);
+        },
+        {viewport},
+      );
+    });
+  }
+});
+
 describe('robustness', () => {
   it('keeps working with a warning only when storage throws on every call', async () => {
     await withPage(async (page, problems) => {

@@ -14,6 +14,7 @@ import {
   partDocId,
   type SpecValue,
 } from '@site/src/data/parts';
+import {allDocIds} from '../../fixtures/docPages';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const DOC_ROOTS = [join(ROOT, 'docs'), join(ROOT, 'i18n', 'en', 'docusaurus-plugin-content-docs', 'current')];
@@ -72,18 +73,22 @@ describe('parts data', () => {
     }
   });
 
-  it('covers every hardware page of the fact sheet', () => {
-    expect([...PART_IDS].sort()).toEqual(
-      [
-        'display', 'expander', 'gps', 'led-matrix', 'multiplexer', 'rgb-led-esp32', 'rgb-led', 'rtc-modul', 'solar_set',
-        'bluetooth-bee', 'ethernet-bee', 'lora-bee', 'sd-bee', 'wifi-bee', 'sd', 'wifi', 'bmx055', 'co2', 'distanz',
-        'feinstaub-sds011', 'feinstaub-sps30', 'helligkeit-uv', 'lautstaerke', 'luftdruck-temperatur-bmp280',
-        'luftdruck-temperatur', 'mikro', 'mpu6050', 'niederschlag-rg15', 'photodiode', 'temperatur-luftfeuchte', 'tof',
-        'truebner', 'umweltsensor', 'wassertemperatur',
-        // On the MCU Eye (current-line.md §B), keyed eye-<segment>.
-        'eye-camera', 'eye-icm20948', 'eye-rgb-led-esp32', 'eye-wifi', 'eye-ble', 'eye-lora', 'eye-sd', 'eye-button',
-      ].sort(),
-    );
+  it('has one record per hardware page, and a page for every record (whatever the number of parts)', () => {
+    const hardwarePages = allDocIds().filter((id) => id.startsWith('hardware/') && !id.endsWith('/cable_overview'));
+    expect(PART_IDS.map((id) => partDocId(getPart(id))).sort()).toEqual(hardwarePages);
+  });
+
+  it('keeps every part the fact sheets name (a new part adds to these, never replaces one)', () => {
+    const FACT_SHEET_PARTS = [
+      'display', 'expander', 'gps', 'led-matrix', 'multiplexer', 'rgb-led-esp32', 'rgb-led', 'rtc-modul', 'solar_set',
+      'bluetooth-bee', 'ethernet-bee', 'lora-bee', 'sd-bee', 'wifi-bee', 'sd', 'wifi', 'bmx055', 'co2', 'distanz',
+      'feinstaub-sds011', 'feinstaub-sps30', 'helligkeit-uv', 'lautstaerke', 'luftdruck-temperatur-bmp280',
+      'luftdruck-temperatur', 'mikro', 'mpu6050', 'niederschlag-rg15', 'photodiode', 'temperatur-luftfeuchte', 'tof',
+      'truebner', 'umweltsensor', 'wassertemperatur',
+      // On the MCU Eye (current-line.md §B), keyed eye-<segment>.
+      'eye-camera', 'eye-icm20948', 'eye-rgb-led-esp32', 'eye-wifi', 'eye-ble', 'eye-lora', 'eye-sd', 'eye-button',
+    ];
+    expect(FACT_SHEET_PARTS.filter((id) => !PART_IDS.includes(id))).toEqual([]);
   });
 
   it('throws for an unknown part, so a typo on a page cannot pass silently', () => {

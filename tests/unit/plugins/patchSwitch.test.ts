@@ -7,22 +7,24 @@ import leanEntryPlugin from '../../../plugins/lean-entry';
 import storageWarningsPlugin from '../../../plugins/storage-warnings';
 import idlePrefetchPlugin from '../../../plugins/idle-prefetch';
 import paintFirstPlugin from '../../../plugins/paint-first';
+import nulFreeHtmlPlugin from '../../../plugins/nul-free-html';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 type Rule = {use?: Array<{loader: string}>; resolve?: {alias: Record<string, string>}};
 type WebpackConfig = {module?: {rules: Rule[]}};
 
-/** What a plugin adds to the client bundle's webpack config. */
-function clientConfig(plugin: Plugin): WebpackConfig {
+/** What a plugin adds to the client (or, with `isServer`, the server) bundle's webpack config. */
+function clientConfig(plugin: Plugin, isServer = false): WebpackConfig {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return (plugin.configureWebpack as any)({}, false, {}) as WebpackConfig;
+  return (plugin.configureWebpack as any)({}, isServer, {}) as WebpackConfig;
 }
 
 /** The file names of every loader and alias target the site's patch plugins register. */
 function registered(): string[] {
   const plugins = [searchPlugin({} as LoadContext), leanEntryPlugin(), storageWarningsPlugin(), idlePrefetchPlugin(), paintFirstPlugin()];
-  return plugins.flatMap((plugin) =>
-    (clientConfig(plugin).module?.rules ?? []).flatMap((rule) => [
+  const configs = [...plugins.map((plugin) => clientConfig(plugin)), clientConfig(nulFreeHtmlPlugin(), true)];
+  return configs.flatMap((config) =>
+    (config.module?.rules ?? []).flatMap((rule) => [
       ...(rule.use ?? []).map((use) => path.basename(use.loader)),
       ...Object.values(rule.resolve?.alias ?? {}).map((target) => path.basename(target)),
     ]),
@@ -40,6 +42,7 @@ const PATCH_FILES: Record<PatchId, string> = {
   prefetchIdle: 'idlePrefetchLoader.cjs',
   hydrateAfterPaint: 'hydrateAfterPaintLoader.cjs',
   leanEntry: 'tslibImportDefault.ts',
+  stripNulBytes: 'stripNulBytesLoader.cjs',
 };
 
 describe('patch switch (plugins/patchSwitch.ts)', () => {
