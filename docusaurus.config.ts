@@ -5,6 +5,7 @@ import {localeBeingLoaded, socialCard, socialCardThemeConfig} from './src/config
 import {darkCodeTheme, lightCodeTheme} from './src/prism/codeThemes';
 import remarkHighlightCode from './plugins/code-highlight/remarkHighlightCode';
 import remarkSketchBoards from './plugins/sketch-boards/remarkSketchBoards';
+import remarkSketchFiles from './plugins/sketch-files/remarkSketchFiles';
 
 /**
  * The site's settings, kept as a readable table. Spec: ../shared/spec/site-spec.md;
@@ -71,10 +72,11 @@ const config: Config = {
           showLastUpdateAuthor: true,
           breadcrumbs: false,
           // A fence's boards="…" becomes the line naming the sketch's boards (plugins/sketch-boards);
+          // each complete sketch learns its download file (plugins/sketch-files);
           // then every code block is highlighted at build time (plugins/code-highlight).
-          remarkPlugins: [remarkSketchBoards, remarkHighlightCode],
+          remarkPlugins: [remarkSketchBoards, remarkSketchFiles, remarkHighlightCode],
         },
-        pages: {remarkPlugins: [remarkSketchBoards, remarkHighlightCode]},
+        pages: {remarkPlugins: [remarkSketchBoards, remarkSketchFiles, remarkHighlightCode]},
         blog: false,
         theme: {
           // In the local search mode no Algolia credit: Algolia answers nothing there (src/css/search-local.css).
@@ -103,6 +105,8 @@ const config: Config = {
     './plugins/search/index.ts',
     // Code is highlighted at build time: no Prism in the browser, colours of both modes as classes.
     './plugins/code-highlight/index.ts',
+    // Every complete sketch as a file to download: build/sketches/<page>/<name>/<name>.ino (issue 30).
+    './plugins/sketch-files/index.ts',
     // Spec §8: storage that throws gives console warnings, never errors.
     './plugins/storage-warnings/index.ts',
     // Code that several pages share is downloaded once, not inside every page chunk.
@@ -115,6 +119,9 @@ const config: Config = {
     './plugins/paint-first/index.ts',
     // React 18's streaming render leaves NUL characters in some pages; the server render drops them.
     './plugins/nul-free-html/index.ts',
+    // /llms.txt and /llms-full.txt per language (issue 33): every docs page for language models,
+    // made from the built pages; robots.txt names them.
+    './plugins/llms-txt/index.ts',
     // Installable app, offline mode on request (every page, assets and search index of the
     // language precached), translated reload prompt: @docusaurus/plugin-pwa, wrapped (issue 22).
     './plugins/offline/index.ts',
@@ -155,6 +162,8 @@ const config: Config = {
             {label: 'Impressum', href: 'https://sensebox.de/de/imprint'},
             {label: 'openSenseMap', href: 'https://opensensemap.org'},
             {label: 'FAQ', to: '/docs/misc/faq'},
+            // Which addresses, ports and protocols the senseBox tools need (issue 33).
+            {label: 'Für die Schul-IT', to: '/docs/misc/schul-it'},
           ],
         },
         {

@@ -14,6 +14,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {createRequire} from 'node:module';
 import {algoliasearch} from 'algoliasearch';
 
 export const LOCALES = ['de', 'en'];
@@ -49,6 +50,17 @@ export const INDEX_SETTINGS = {
   hitsPerPage: 20,
 };
 
+/**
+ * The synonym table the local engine uses (src/data/searchSynonyms.ts) as Algolia synonym records,
+ * so both modes answer "Feinstaub" and "particulate matter" alike.
+ */
+export function synonymRecords(root = process.cwd()) {
+  const require = createRequire(path.join(root, 'package.json'));
+  const load = require('jiti')(path.join(root, 'scripts/search-push.mjs'), {interopDefault: true});
+  const {SEARCH_SYNONYMS} = load(path.join(root, 'src/data/searchSynonyms.ts'));
+  return SEARCH_SYNONYMS.map((group) => ({objectID: `synonym-${group.id}`, type: 'synonym', synonyms: [...group.words]}));
+}
+
 function hostsFrom(value) {
   if (!value) return undefined;
   return value.split(',').map((base) => {
@@ -74,9 +86,12 @@ export async function pushRecords({env = process.env, root = process.cwd(), log 
   const client = algoliasearch(appId, adminKey, {hosts: hostsFrom(env.ALGOLIA_HOSTS)});
   const {taskID} = await client.setSettings({indexName, indexSettings: INDEX_SETTINGS});
   await client.waitForTask({indexName, taskID});
+  const synonyms = synonymRecords(root);
+  const saved = await client.saveSynonyms({indexName, synonymHit: synonyms, replaceExistingSynonyms: true});
+  await client.waitForTask({indexName, taskID: saved.taskID});
   await client.replaceAllObjects({indexName, objects: records, batchSize: 1000});
-  log(`Pushed ${records.length} records (${LOCALES.join(', ')}) and the DocSearch settings to ${indexName}.`);
-  return {indexName, count: records.length};
+  log(`Pushed ${records.length} records (${LOCALES.join(', ')}), ${synonyms.length} synonym groups and the DocSearch settings to ${indexName}.`);
+  return {indexName, count: records.length, synonyms: synonyms.length};
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

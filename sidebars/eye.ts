@@ -17,10 +17,12 @@ export const eyeCategory: CategoryEntry = docCategory(
       'boards/eye/eye-erster-sketch',
       'boards/eye/eye-kompilieren',
     ]),
-    kitHardwareCategory('eye', 'all', {
+    // The board's own parts first, then what plugs into its Qwiic and GPIO ports.
+    kitHardwareCategory('eye', 'included', {
       label: 'Hardware',
       after: ['boards/eye/eye-ports-and-pins', 'boards/eye/eye-machine-learning'],
     }),
+    kitHardwareCategory('eye', 'optional', {label: 'zusätzlich erwerbbare Hardware'}),
     indexCategory('Blockly', 'eye-blockly', BLOCKLY_DOCS, {description: DESCRIPTIONS.blockly}),
     indexCategory('Arduino', 'eye-arduino', ARDUINO_ESP32_DOCS, {description: DESCRIPTIONS.arduino}),
     indexCategory('CircuitPython', 'eye-circuitpython', CIRCUITPYTHON_DOCS, {description: DESCRIPTIONS.circuitPython}),

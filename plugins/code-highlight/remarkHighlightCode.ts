@@ -9,7 +9,8 @@ import {defaultImport, type MdastNode} from '../mdxImport';
  * highlighted markup; the browser runs no Prism, and React adopts the markup
  * without walking it (it is inner HTML) and without re-mounting it for the
  * colour mode (colours are classes, src/prism/codePalette.ts).
- * Must run after plugins/sketch-boards, which reads the fences' `boards="…"`.
+ * Must run after plugins/sketch-boards, which reads the fences' `boards="…"`,
+ * and after plugins/sketch-files, which names the file of each complete sketch.
  * A fence in a language without grammar, or using what we do not render, fails
  * the build with the file's name.
  */
@@ -25,12 +26,15 @@ function highlightedCode(code: Node, file: string): Node {
   const fence = code.lang ?? null;
   try {
     const {title, highlightedLines} = parseCodeMeta(code.meta, source);
+    const sketchFile = (code.data as {sketchFile?: unknown} | undefined)?.sketchFile;
     return {
       type: 'mdxJsxFlowElement',
       name: LOCAL_NAME,
       attributes: [
         attribute('language', fence ?? 'text'),
         ...(title ? [attribute('title', title)] : []),
+        // The file plugins/sketch-files writes a complete sketch to (set on the node by remarkSketchFiles).
+        ...(typeof sketchFile === 'string' ? [attribute('sketch', sketchFile)] : []),
         attribute('code', source),
         attribute('html', highlightToHtml(source, fence, highlightedLines)),
       ],

@@ -5,7 +5,7 @@ import {DOCS_ROOT_REDIRECT, EDITOR_REDIRECTS, hostRedirectsFile, LEGACY_REDIRECT
 import {redirectPageFile, redirectPageHtml, redirectProblems} from '../../src/config/redirectPages';
 import {blockedInlineCode, inlineScripts, scriptHash} from '../../src/config/inlineScripts';
 import {headersFile, KNOWN_INLINE_STYLES} from '../../src/config/securityHeaders';
-import {robotsTxt, sitemapUrls} from '../../src/config/robots';
+import {llmsTxtUrls, robotsTxt, sitemapUrls} from '../../src/config/robots';
 import {isLocalSearch} from '../../src/config/search';
 import {CLEAN_ADDRESS_ATTRIBUTE, cleanAddressScript, withNotFoundRedirect} from '../../src/config/cleanUrls';
 import {writesBuildFiles} from '../postBuildOrder';
@@ -122,7 +122,8 @@ export default function hostConfigPlugin(context: LoadContext, options: Partial<
       if (i18n.currentLocale === i18n.defaultLocale) {
         await fs.promises.writeFile(path.join(rootDir, '_redirects'), hostRedirectsFile(hostRedirects));
         const sitemaps = sitemapUrls({url: siteConfig.url, baseUrl: siteBaseUrl, locales: i18n.locales, defaultLocale: i18n.defaultLocale});
-        await fs.promises.writeFile(path.join(rootDir, 'robots.txt'), robotsTxt(sitemaps));
+        const llmsFiles = llmsTxtUrls({url: siteConfig.url, baseUrl: siteBaseUrl, locales: i18n.locales, defaultLocale: i18n.defaultLocale});
+        await fs.promises.writeFile(path.join(rootDir, 'robots.txt'), robotsTxt(sitemaps, llmsFiles));
       }
 
       const unhashed = unhashedAssets(path.join(outDir, 'assets'));

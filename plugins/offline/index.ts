@@ -5,7 +5,25 @@ import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 import pluginPWA from '@docusaurus/plugin-pwa/lib/index.js';
 import {APPLE_TOUCH_ICON, MANIFEST_FILE, THEME_COLOR, webManifest} from '../../src/config/webManifest';
 import {buildFilesWritten} from '../postBuildOrder';
-import {injectManifestConfig, precacheSummary, SUMMARY_FILE} from './precache';
+import {EXTRA_PRECACHE, extraEntry, injectManifestConfig, precacheSummary, SUMMARY_FILE} from './precache';
+
+function filesBelow(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesBelow(full) : [full];
+  });
+}
+
+/** The precache entries of EXTRA_PRECACHE in the locale's build folder (the other locales' folders are not inside its dirs). */
+function extraPrecacheEntries(outDir: string) {
+  return EXTRA_PRECACHE.flatMap(({dir, extension}) =>
+    filesBelow(path.join(outDir, dir))
+      .filter((file) => file.endsWith(extension))
+      .sort()
+      .map((file) => extraEntry(path.relative(outDir, file).split(path.sep).join('/'), fs.readFileSync(file))),
+  );
+}
 
 /**
  * The site as an installable app that works offline (issue 22, ARCHITECTURE.md "Offline").
@@ -40,6 +58,7 @@ export default function offlinePlugin(context: LoadContext): Plugin<void> {
       onManifest: (entries) => {
         globbed = entries;
       },
+      extraEntries: () => extraPrecacheEntries(outDir),
     }) as unknown as PwaOptions['injectManifestConfig'],
     pwaHead: [
       {tagName: 'link', rel: 'manifest', href: MANIFEST_FILE},

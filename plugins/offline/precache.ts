@@ -4,10 +4,23 @@
  * fixed patterns (PWA_GLOB_PATTERNS; its `injectManifestConfig.globPatterns` is never
  * read in 3.8.1) and passes the rest of `injectManifestConfig` to workbox-build.
  */
+import {createHash} from 'crypto';
 import zlib from 'zlib';
 
 /** The patterns @docusaurus/plugin-pwa 3.8.1 globs with (lib/index.js); a unit test compares them. */
 export const PWA_GLOB_PATTERNS = ['**/*.{js,json,css,html}', '**/*.{png,jpg,jpeg,gif,svg,ico}', '**/*.{woff,woff2,eot,ttf,otf}'];
+
+/**
+ * Files of the build that the patterns above miss and readers need offline, with the
+ * folder below the locale's build folder they are in: the sketches to download
+ * (plugins/sketch-files). Listed by the manifest transform with a content revision.
+ */
+export const EXTRA_PRECACHE = [{dir: 'sketches', extension: '.ino'}] as const;
+
+/** An entry of the precache for a file that no glob pattern lists: its URL and a revision from its content. */
+export function extraEntry(url: string, content: Buffer): Entry {
+  return {url, revision: createHash('md5').update(content).digest('hex'), size: content.length};
+}
 
 /** Written next to sw.js, read by the "Make available offline" control; not precached itself. */
 export const SUMMARY_FILE = 'offline-precache.json';
@@ -16,7 +29,7 @@ export const SUMMARY_FILE = 'offline-precache.json';
 const HASHED_ASSET = /^assets\//;
 
 /** Text formats the hosts send gzip- or brotli-compressed. */
-const COMPRESSED_IN_TRANSIT = /\.(html|js|css|json|svg|xml|txt|ico)$/;
+const COMPRESSED_IN_TRANSIT = /\.(html|js|css|json|svg|xml|txt|ico|ino)$/;
 
 /**
  * The address pages are linked and visited by: `docs/x/index.html` → `docs/x`,
@@ -62,7 +75,16 @@ type Entry = {url: string; revision: string | null; size: number; integrity?: st
  * folders of the other locales inside it (`en` in build/, which has its own worker);
  * `onManifest` receives the entries as globbed (paths relative to the folder).
  */
-export function injectManifestConfig({otherLocaleDirs, onManifest}: {otherLocaleDirs: string[]; onManifest: (entries: Entry[]) => void}) {
+export function injectManifestConfig({
+  otherLocaleDirs,
+  onManifest,
+  extraEntries = () => [],
+}: {
+  otherLocaleDirs: string[];
+  onManifest: (entries: Entry[]) => void;
+  /** Files the plugin's fixed patterns miss (the sketches' .ino files), as entries with a revision. */
+  extraEntries?: () => Entry[];
+}) {
   return {
     globIgnores: [...otherLocaleDirs.map((dir) => `${dir}/**`), SUMMARY_FILE],
     // Hashed names need no revision: the worker fetches them as they are (the browser's HTTP cache may answer).
@@ -70,7 +92,8 @@ export function injectManifestConfig({otherLocaleDirs, onManifest}: {otherLocale
     // The largest file is the search index (~0.5 MB); workbox' default limit is 2 MB.
     maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
     manifestTransforms: [
-      (entries: Entry[]) => {
+      (globbed: Entry[]) => {
+        const entries = [...globbed, ...extraEntries()];
         onManifest(entries);
         return {manifest: entries.map((entry) => ({...entry, url: cleanPrecacheUrl(entry.url)})), warnings: []};
       },

@@ -8,6 +8,16 @@ export function sitemapUrls({url, baseUrl, locales, defaultLocale}: {url: string
   return locales.map((locale) => `${site}${baseUrl}${locale === defaultLocale ? '' : `${locale}/`}sitemap.xml`);
 }
 
-export function robotsTxt(sitemaps: string[]): string {
-  return ['User-agent: *', 'Allow: /', '', ...sitemaps.map((sitemap) => `Sitemap: ${sitemap}`), ''].join('\n');
+/** Each locale's llms.txt and llms-full.txt (plugins/llms-txt), as absolute URLs. */
+export function llmsTxtUrls({url, baseUrl, locales, defaultLocale}: {url: string; baseUrl: string; locales: string[]; defaultLocale: string}): string[] {
+  return sitemapUrls({url, baseUrl, locales, defaultLocale}).flatMap((sitemap) => ['llms.txt', 'llms-full.txt'].map((name) => sitemap.replace(/sitemap\.xml$/, name)));
+}
+
+/**
+ * robots.txt has no field for llms.txt; the files are named in comment lines, which
+ * crawlers skip and people and assistants reading the file can follow.
+ */
+export function robotsTxt(sitemaps: string[], llmsFiles: string[] = []): string {
+  const llms = llmsFiles.length > 0 ? ['', '# The documentation as plain text for language models (https://llmstxt.org/):', ...llmsFiles.map((file) => `# ${file}`)] : [];
+  return ['User-agent: *', 'Allow: /', '', ...sitemaps.map((sitemap) => `Sitemap: ${sitemap}`), ...llms, ''].join('\n');
 }

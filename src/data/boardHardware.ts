@@ -184,6 +184,8 @@ export type BoardSupportPackage = {
   name: string;
   /** Publisher shown in the Boards Manager. */
   by: string;
+  /** The platform's id for arduino-cli (`vendor:architecture`), which the compile workflow installs. */
+  platform?: string;
 };
 
 export type BoardHardware = {
@@ -218,6 +220,11 @@ export type BoardHardware = {
   arduinoBoardName?: string;
   /** Fully qualified board name (arduino-cli, compile services). */
   fqbn?: string;
+  /**
+   * A board with no board definition of its own: its sketches are compiled with this board's
+   * FQBN and packages (the compile workflow, src/sketches/compileMatrix.ts).
+   */
+  compileWith?: BoardHardwareId;
   /** Name of the removable drive a compiled .BIN is copied to. */
   uploadDrive?: string;
   /**
@@ -314,13 +321,17 @@ const MCU: BoardHardware = {
   logicLevelVolts: [3.3, 5],
   fiveVoltTolerant: true,
   powerInput: {usbVolts: 5},
+  // Platform ids: package `sensebox`, architecture `samd` (package_sensebox_index.json); its boards
+  // build on Arduino's SAMD core (boards.txt: sb.build.core=arduino:arduino), platform arduino:samd.
   arduinoPackages: [
-    {name: 'senseBox SAMD Boards', by: 'senseBox'},
-    {name: 'Arduino SAMD Boards', by: 'Arduino'},
+    {name: 'senseBox SAMD Boards', by: 'senseBox', platform: 'sensebox:samd'},
+    {name: 'Arduino SAMD Boards', by: 'Arduino', platform: 'arduino:samd'},
   ],
   boardsManagerSearch: 'SAMD',
   boardsManagerUrl: 'https://github.com/sensebox/senseBoxMCU-core/raw/master/package_sensebox_index.json',
   arduinoBoardName: 'senseBox MCU',
+  // Board id `sb` ("senseBox MCU") in sensebox/senseBoxMCU-core arduino/samd/boards.txt.
+  fqbn: 'sensebox:samd:sb',
   uploadDrive: 'SENSEBOX',
   sku: 'SENSE-MCU-01',
   datasheetUrl: 'https://sensebox.de/non_img_assets/datenblaetter/pdf_output/Datenblatt-senseBox_MCU.pdf',
@@ -400,10 +411,13 @@ const MCU_S2: BoardHardware = {
   fiveVoltTolerant: true,
   powerInput: {usbVolts: 5, batteryVolts: 3.7},
   builtInWifi: '802.11 b/g/n',
-  arduinoPackages: [{name: 'esp32', by: 'Espressif Systems'}],
+  arduinoPackages: [{name: 'esp32', by: 'Espressif Systems', platform: 'esp32:esp32'}],
   boardsManagerSearch: 'ESP32',
   boardsManagerUrl: 'https://espressif.github.io/arduino-esp32/package_esp32_index.json',
   arduinoBoardName: 'senseBox MCU-S2 ESP32-S2',
+  // Variant folder espressif/arduino-esp32 variants/sensebox_mcu_esp32s2; the senseBox compile
+  // service compiles the editor's MCU-S2 programs with esp32:esp32:sensebox_mcu_esp32s2.
+  fqbn: 'esp32:esp32:sensebox_mcu_esp32s2',
   uploadDrive: 'SENSEBOX',
   sku: 'SENSE-MCU2-01',
   datasheetUrl: 'https://sensebox.de/non_img_assets/datenblaetter/pdf_output/Datenblatt-senseBox_MCU_S2.pdf',
@@ -439,9 +453,12 @@ const MCU_MINI: BoardHardware = {
   powerInput: {usbVolts: 5},
   // The sheet gives the SAMD packages "same as MCU", but no board name and no URL.
   arduinoPackages: [
-    {name: 'senseBox SAMD Boards', by: 'senseBox'},
-    {name: 'Arduino SAMD Boards', by: 'Arduino'},
+    {name: 'senseBox SAMD Boards', by: 'senseBox', platform: 'sensebox:samd'},
+    {name: 'Arduino SAMD Boards', by: 'Arduino', platform: 'arduino:samd'},
   ],
+  // The senseBox SAMD package has no mini board (boards.txt: sb, sbota); the Blockly editor compiles
+  // mini programs as the MCU's (React-Ardublockly CompilationDialog: "MCU:MINI" → "sensebox-mcu").
+  compileWith: 'mcu',
   sku: 'SENSE-MCUMINI-01',
   datasheetUrl: 'https://sensebox.de/non_img_assets/datenblaetter/pdf_output/Datenblatt-senseBox_MCU_mini.pdf',
   schematicUrl: 'https://github.com/watterott/senseBox-MCU/blob/master/hardware/senseBox-MCU_mini_v11.pdf',
@@ -638,7 +655,7 @@ const MCU_EYE: BoardHardware = {
   builtInWifi: '802.11 b/g/n',
   // Bluetooth 5 (LE): ESP32-S3-WROOM-1 datasheet.
   builtInBluetooth: '5 (LE)',
-  arduinoPackages: [{name: 'esp32', by: 'Espressif Systems'}],
+  arduinoPackages: [{name: 'esp32', by: 'Espressif Systems', platform: 'esp32:esp32'}],
   boardsManagerSearch: 'ESP32',
   boardsManagerUrl: 'https://espressif.github.io/arduino-esp32/package_esp32_index.json',
   // Board name and id in the esp32 package: espressif/arduino-esp32 PR #12690 (merged 2026-06-18) renamed

@@ -91,9 +91,10 @@ export const CABLES: readonly Cable[] = [
   // The cable list names Qwiic for the :edu S2; the port reference of the same
   // sheet gives the MCU mini of the :mini Qwiic-size I2C ports, so both fit there too.
   // The senseBox:basic ships Qwiic cables with its MCU S2 (current-line.md §D, kit contents).
-  {id: 'qwiic', ends: ['qwiic', 'qwiic'], lengthsMm: [100, 200, 500], boards: ['edus2', 'mini', 'basic']},
+  // The MCU Eye's I2C port is a Qwiic socket (current-line.md §0.3, boardHardware.ts MCU_EYE), so both Qwiic cables fit it.
+  {id: 'qwiic', ends: ['qwiic', 'qwiic'], lengthsMm: [100, 200, 500], boards: ['edus2', 'mini', 'basic', 'eye']},
   // Joins the two plug systems; which end goes where does not matter.
-  {id: 'qwiic-to-jst-phr4', ends: ['qwiic', 'jstPhr4'], lengthsMm: [80], boards: ['edus2', 'mini']},
+  {id: 'qwiic-to-jst-phr4', ends: ['qwiic', 'jstPhr4'], lengthsMm: [80], boards: ['edus2', 'mini', 'eye']},
 ];
 
 /** Whether the reader's kit uses this cable. */

@@ -398,8 +398,10 @@ const PART_LIST: readonly Part[] = [
     },
     // senseBox:basic: current-line.md §D (kit contents, overview's hardware tab).
     includedIn: ['edus2', 'edu', 'mini', 'co2', 'basic'],
-    optionalFor: ['home'],
-    connections: i2cPorts('mcu', 'mcus2', 'mini'),
+    // :eye: the Eye overview's I2C/Wire tab lists the display (current-line.md §A), and the Eye toolbox has the
+    // Display category (sensebox/React-Ardublockly 6510fb88 toolbox/ToolboxEye.jsx).
+    optionalFor: ['home', 'eye'],
+    connections: i2cPorts('mcu', 'mcus2', 'mini', 'eye'),
     links: {
       libraries: [
         'https://www.arduino.cc/reference/en/libraries/adafruit-gfx-library/',
@@ -458,8 +460,9 @@ const PART_LIST: readonly Part[] = [
       en: {blocks: ['GPS Modul'], values: ['longitude', 'latitude', 'altitude', 'timestamp (RFC3339)', 'speed', 'date', 'time']},
     },
     includedIn: [],
-    optionalFor: ['edus2', 'edu', 'mini', 'home'],
-    connections: i2cPorts('mcu', 'mcus2', 'mini'),
+    // :eye: the Eye toolbox offers the sensebox_gps block (sensebox/React-Ardublockly 6510fb88 toolbox/ToolboxEye.jsx).
+    optionalFor: ['edus2', 'edu', 'mini', 'home', 'eye'],
+    connections: i2cPorts('mcu', 'mcus2', 'mini', 'eye'),
     links: {
       datasheets: ['https://sensebox.kaufen/assets/datenblatt/senseBox-CAM-M8Q_v20.pdf'],
       shop: 'https://sensebox.kaufen/product/gps',
@@ -484,8 +487,13 @@ const PART_LIST: readonly Part[] = [
       en: {blocks: ['Initialise LED-Matrix', 'Show text/number', 'Draw bitmap', 'Set pixels'], values: ['Brightness:', 'Motive']},
     },
     includedIn: ['edus2'],
-    optionalFor: [],
-    connections: [{board: 'mcus2', highlight: 'digital'}],
+    // :eye: the Eye overview's Digital/Analog tab lists the LED matrix (current-line.md §A); the Eye toolbox has the
+    // LED Matrix category, port A = IO14 (React-Ardublockly 6510fb88 helpers/board.js, sensebox_mcu_eye.digitalPinsRGBMatrix).
+    optionalFor: ['eye'],
+    connections: [
+      {board: 'mcus2', highlight: 'digital'},
+      {board: 'eye', highlight: 'gpio'},
+    ],
     links: {
       projects: [
         'https://sensebox.de/projects/de/2024-04-02-smiley',
@@ -1125,8 +1133,9 @@ const PART_LIST: readonly Part[] = [
       en: {blocks: ['CO2 Sensor (Sensirion SCD30)'], values: ['Value:', 'CO2 in ppm']},
     },
     includedIn: ['co2'],
-    optionalFor: ['edus2', 'edu', 'mini', 'home'],
-    connections: i2cPorts('mcu', 'mcus2', 'mini'),
+    // :eye: the Eye toolbox offers the sensebox_scd30 block (sensebox/React-Ardublockly 6510fb88 toolbox/ToolboxEye.jsx).
+    optionalFor: ['edus2', 'edu', 'mini', 'home', 'eye'],
+    connections: i2cPorts('mcu', 'mcus2', 'mini', 'eye'),
     links: {
       shop: 'https://sensebox.kaufen/product/co2-sensor',
       libraries: ['https://www.arduino.cc/reference/en/libraries/sparkfun-scd30-arduino-library/'],
@@ -1294,8 +1303,10 @@ const PART_LIST: readonly Part[] = [
       en: {blocks: ['Light Visible + UV'], values: ['Illuminance in Lux', 'UV-Light in µW/cm²']},
     },
     includedIn: ['edus2', 'edu'],
-    optionalFor: ['mini', 'home'],
-    connections: i2cPorts('mcu', 'mcus2', 'mini'),
+    // :eye: the Eye overview's I2C/Wire tab lists the light sensor (current-line.md §A); the Eye toolbox offers
+    // sensebox_sensor_uv_light (sensebox/React-Ardublockly 6510fb88 toolbox/ToolboxEye.jsx).
+    optionalFor: ['mini', 'home', 'eye'],
+    connections: i2cPorts('mcu', 'mcus2', 'mini', 'eye'),
     links: {
       datasheets: [
         'https://sensebox.kaufen/assets/datenblatt/senseBox-VEML-TSL_v20.pdf',
@@ -1414,8 +1425,10 @@ const PART_LIST: readonly Part[] = [
       en: {blocks: ['Airpressure/Temperature Sensor (DPS310)']},
     },
     includedIn: ['edus2', 'edu'],
-    optionalFor: ['mini', 'home'],
-    connections: i2cPorts('mcu', 'mcus2', 'mini'),
+    // :eye: the Eye overview's I2C/Wire tab lists the air-pressure sensor (current-line.md §A); the Eye toolbox
+    // offers sensebox_sensor_dps310 (sensebox/React-Ardublockly 6510fb88 toolbox/ToolboxEye.jsx).
+    optionalFor: ['mini', 'home', 'eye'],
+    connections: i2cPorts('mcu', 'mcus2', 'mini', 'eye'),
     // Same I2C address 0x76 as the BMP280 board it replaced and the BME680 (umweltsensor).
     notTogetherWith: ['luftdruck-temperatur-bmp280', 'umweltsensor'],
     links: {
@@ -1542,8 +1555,10 @@ const PART_LIST: readonly Part[] = [
       en: {blocks: ['Temperature/Humidity Sensor (HDC1080)'], values: ['humidity in %']},
     },
     includedIn: ['edus2', 'edu', 'bike'],
-    optionalFor: ['mini', 'home'],
-    connections: i2cPorts('mcu', 'mcus2', 'mini'),
+    // :eye: the Eye overview's I2C/Wire tab lists the temperature sensor (current-line.md §A); the Eye toolbox
+    // offers sensebox_sensor_temp_hum (sensebox/React-Ardublockly 6510fb88 toolbox/ToolboxEye.jsx).
+    optionalFor: ['mini', 'home', 'eye'],
+    connections: i2cPorts('mcu', 'mcus2', 'mini', 'eye'),
     links: {
       datasheets: ['https://www.ti.com/lit/ds/symlink/hdc1080.pdf'],
       shop: 'https://sensebox.kaufen/product/temperatur-luftfeuchte',
@@ -1587,10 +1602,12 @@ const PART_LIST: readonly Part[] = [
       en: {blocks: ['ToF Distance Imager'], values: ['Closest distance in cm']},
     },
     includedIn: ['edus2'],
-    optionalFor: [],
+    // :eye: the Eye overview's I2C/Wire tab lists the ToF sensor (current-line.md §A); the Eye toolbox offers
+    // sensebox_tof_imager (sensebox/React-Ardublockly 6510fb88 toolbox/ToolboxEye.jsx).
+    optionalFor: ['eye'],
     // Not for the MCU or the mini: the Blockly editor gives both the toolbox ToolboxMcu.jsx, which has no
     // sensebox_tof_imager block (sensebox/React-Ardublockly src/components/Blockly/toolbox/Toolbox.jsx, commit 6510fb88).
-    connections: i2cPorts('mcus2'),
+    connections: i2cPorts('mcus2', 'eye'),
     links: {
       libraries: ['https://github.com/stm32duino/VL53L8CX/tree/main'],
       projects: ['https://sensebox.de/projects/de/2024-04-02-tof-led'],
@@ -1669,8 +1686,10 @@ const PART_LIST: readonly Part[] = [
     },
     // senseBox:mini (boards/mini/mini-overview) and senseBox:basic (current-line.md §D, BME680).
     includedIn: ['mini', 'basic'],
-    optionalFor: ['edus2', 'edu', 'home'],
-    connections: i2cPorts('mcu', 'mcus2', 'mini'),
+    // :eye: the Eye overview's I2C daisy-chain picture has this board on the Eye's Qwiic port (current-line.md §A,
+    // I2C-daisy.png); the Eye toolbox offers sensebox_sensor_bme680_bsec (sensebox/React-Ardublockly 6510fb88 toolbox/ToolboxEye.jsx).
+    optionalFor: ['edus2', 'edu', 'home', 'eye'],
+    connections: i2cPorts('mcu', 'mcus2', 'mini', 'eye'),
     // Same I2C address 0x76 as the BMP280 and the DPS310.
     notTogetherWith: ['luftdruck-temperatur-bmp280', 'luftdruck-temperatur'],
     links: {

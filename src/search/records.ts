@@ -28,7 +28,11 @@ export type SearchRecord = {
 };
 
 const LEVELS: Level[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
-const CONTENT_SELECTOR = 'p, li, td:last-child';
+/**
+ * Paragraphs, list items, last table cells; and a first cell that holds code (a troubleshooting
+ * table's error message, pasted by readers as the tool prints it).
+ */
+const CONTENT_SELECTOR = 'p, li, td:last-child, td:first-child:not(:last-child):has(code)';
 const HEADING_SELECTOR = 'h2, h3, h4, h5, h6';
 /** Words for lvl0 when a page belongs to no sidebar category. */
 const FALLBACK_LVL0: Record<string, string> = {de: 'Dokumentation', en: 'Documentation'};

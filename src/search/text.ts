@@ -16,14 +16,19 @@ const HAS_DIGIT = /\d/;
 
 const STOP_WORDS: Record<SearchLanguage, ReadonlySet<string>> = {
   de: new Set(
-    'der die das den dem des ein eine einen einem einer eines und oder mit im in ist sind zu zum zur von vom fuer auf am es wird werden du sie wir ihr man nicht auch als wie so dass bei aus dann'.split(
+    'der die das den dem des ein eine einen einem einer eines und oder mit im in ist sind zu zum zur von vom fuer auf am es wird werden du sie wir ihr man nicht auch als wie so dass bei aus dann was heisst bedeutet'.split(
       ' ',
     ),
   ),
   en: new Set(
-    'the a an and or of to in on for is are be with by as at it this that you your from can then'.split(' '),
+    'the a an and or of to in on for is are be with by as at it this that you your from can then what does mean means'.split(' '),
   ),
 };
+
+/** Whether a term (folded, as toTerm makes it) is a word without meaning of its own. */
+export function isStopWord(term: string, language: SearchLanguage): boolean {
+  return STOP_WORDS[language].has(term);
+}
 
 /** Splits text into words (original spelling kept, for highlighting). */
 export function words(text: string): string[] {

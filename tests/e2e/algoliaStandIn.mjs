@@ -31,7 +31,7 @@ export function startAlgoliaStandIn({appId, searchKey, adminKey}) {
   const requests = [];
   let taskId = 0;
   const index = (name) => {
-    if (!indices.has(name)) indices.set(name, {records: new Map(), settings: {}});
+    if (!indices.has(name)) indices.set(name, {records: new Map(), settings: {}, synonyms: new Map()});
     return indices.get(name);
   };
 
@@ -88,6 +88,13 @@ export function startAlgoliaStandIn({appId, searchKey, adminKey}) {
       index(decodeURIComponent(match[1])).settings = body;
       return send(200, {taskID: ++taskId, updatedAt: new Date().toISOString()});
     }
+    if (req.method === 'POST' && (match = url.pathname.match(/^\/1\/indexes\/([^/]+)\/synonyms\/batch$/))) {
+      // Stored only (the stand-in does not expand queries): tests check what was pushed.
+      const target = index(decodeURIComponent(match[1]));
+      if (url.searchParams.get('replaceExistingSynonyms') === 'true') target.synonyms = new Map();
+      for (const synonym of body) target.synonyms.set(synonym.objectID, synonym);
+      return send(200, {taskID: ++taskId, updatedAt: new Date().toISOString()});
+    }
     if (req.method === 'POST' && (match = url.pathname.match(/^\/1\/indexes\/([^/]+)\/batch$/))) {
       const target = index(decodeURIComponent(match[1]));
       for (const {action, body: record} of body.requests) {
@@ -101,12 +108,14 @@ export function startAlgoliaStandIn({appId, searchKey, adminKey}) {
       if (body.operation === 'move') {
         const moved = index(source);
         // A move keeps the destination's settings when the source has none (as the API does with scope).
-        indices.set(body.destination, {records: moved.records, settings: Object.keys(moved.settings).length ? moved.settings : index(body.destination).settings});
+        const kept = index(body.destination);
+        indices.set(body.destination, {records: moved.records, settings: Object.keys(moved.settings).length ? moved.settings : kept.settings, synonyms: moved.synonyms.size ? moved.synonyms : kept.synonyms});
         indices.delete(source);
       } else if (body.operation === 'copy') {
         const copied = index(source);
         const destination = index(body.destination);
         if (!body.scope || body.scope.includes('settings')) destination.settings = {...copied.settings};
+        if (!body.scope || body.scope.includes('synonyms')) destination.synonyms = new Map(copied.synonyms);
       }
       return send(200, {taskID: ++taskId, updatedAt: new Date().toISOString()});
     }

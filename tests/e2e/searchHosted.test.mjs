@@ -39,7 +39,7 @@ async function routeAlgolia(page, {down = false} = {}) {
   return hosts;
 }
 
-it('search:push sends the records of both languages and the DocSearch settings', async () => {
+it('search:push sends the records of both languages, the synonyms and the DocSearch settings', async () => {
   const messages = [];
   const {count} = await pushRecords({
     env: {ALGOLIA_APP_ID: APP_ID, ALGOLIA_ADMIN_KEY: ADMIN_KEY, ALGOLIA_INDEX_NAME: 'sensebox-related', ALGOLIA_HOSTS: standIn.origin},
@@ -51,6 +51,10 @@ it('search:push sends the records of both languages and the DocSearch settings',
   assert.deepEqual([...languages].sort(), ['de', 'en']);
   assert.deepEqual(index.settings.attributesForFaceting, ['language', 'version', 'type', 'docusaurus_tag']);
   assert.equal(index.settings.attributeForDistinct, 'url');
+  // The local engine's synonym table, as synonym records (both modes answer "Feinstaub" and "particulate matter" alike).
+  const feinstaub = index.synonyms.get('synonym-particulate-matter');
+  assert.equal(feinstaub?.type, 'synonym');
+  assert.ok(feinstaub.synonyms.includes('Feinstaub') && feinstaub.synonyms.includes('particulate matter'));
   // Written with the admin key, never with the public one; only one index remains (atomic replace).
   assert.ok(standIn.requests.filter((request) => request.method !== 'GET').every((request) => request.query['x-algolia-api-key'] === undefined || request.query['x-algolia-api-key'] === ADMIN_KEY));
   assert.deepEqual([...standIn.indices.keys()], ['sensebox-related']);

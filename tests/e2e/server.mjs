@@ -34,6 +34,7 @@ const TYPES = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.webp': 'image/webp',
+  '.avif': 'image/avif',
   '.woff2': 'font/woff2',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.ico']);
@@ -87,7 +88,8 @@ export function startServer(buildDir, {port = 0, headers = true, gzip = false} =
   const rules = headers ? loadHeaderRules(root) : [];
   const send = (req, res, status, pathname, file) => {
     const extension = path.extname(file);
-    const head = {'cache-control': HOST_DEFAULT_CACHE_CONTROL, ...headersFor(rules, pathname), 'content-type': TYPES[extension] ?? 'application/octet-stream'};
+    // A `_headers` rule overrides the type the host picks by extension, as on Netlify and Cloudflare Pages.
+    const head = {'cache-control': HOST_DEFAULT_CACHE_CONTROL, 'content-type': TYPES[extension] ?? 'application/octet-stream', ...headersFor(rules, pathname)};
     if (gzip && COMPRESSIBLE.has(extension) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
       res.writeHead(status, {...head, 'content-encoding': 'gzip', vary: 'Accept-Encoding'});
       fs.createReadStream(file).pipe(zlib.createGzip({level: 6})).pipe(res);

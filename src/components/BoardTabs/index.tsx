@@ -7,7 +7,13 @@ import type {BoardHardwareId} from '@site/src/data/boardHardware';
 type Props = {
   /** The tab shown when no board is chosen (and on the server-rendered page). */
   defaultValue: BoardHardwareId;
-  /** <TabItem value="mcu" | "mcus2" | "mini" label="…"> children. */
+  /**
+   * Boards without a tab of their own that share another board's tab, because
+   * its steps and sketch hold for them unchanged (the sketch's `boards="…"`
+   * names both), e.g. `{eye: 'mcus2'}`. Their readers open that tab.
+   */
+  sharedTabs?: Partial<Record<BoardHardwareId, BoardHardwareId>>;
+  /** <TabItem value="mcu" | "mcus2" | "mini" | "eye" label="…"> children. */
   children: ReactNode;
 };
 
@@ -17,12 +23,13 @@ type Props = {
  * chosen board is known, the tabs remount on its tab (a key change, because
  * Docusaurus Tabs only read their default once).
  */
-export default function BoardTabs({defaultValue, children}: Props): ReactNode {
+export default function BoardTabs({defaultValue, sharedTabs, children}: Props): ReactNode {
   const {board} = useBoardSelection();
   const values = React.Children.toArray(children)
     .filter((child): child is ReactElement<{value: string}> => React.isValidElement(child))
     .map((child) => child.props.value);
-  const preferred = board ? KIT_BOARD[board] : undefined;
+  const kitBoard = board ? KIT_BOARD[board] : undefined;
+  const preferred = kitBoard && !values.includes(kitBoard) ? sharedTabs?.[kitBoard] : kitBoard;
   const selected = preferred && values.includes(preferred) ? preferred : defaultValue;
   return (
     <Tabs key={selected} defaultValue={selected}>

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {CodeBlockContextProvider, useCodeWordWrap, type CodeBlockMetadata} from '@docusaurus/theme-common/internal';
 import Buttons from '@theme/CodeBlock/Buttons';
+import {SketchDownloadButton, SketchOpenLine} from './SketchDownload';
 import styles from './styles.module.css';
 
 export type HighlightedCodeProps = {
@@ -13,6 +14,11 @@ export type HighlightedCodeProps = {
   /** The inside of `<code>`, highlighted at build time (plugins/code-highlight/highlight.ts). */
   html: string;
   title?: string;
+  /**
+   * A complete sketch's file below the locale's base URL (`sketches/<page>/<name>/<name>.ino`),
+   * set by plugins/sketch-files: a download button next to the copy button and a line on opening it.
+   */
+  sketch?: string;
 };
 
 /**
@@ -24,7 +30,7 @@ export type HighlightedCodeProps = {
  * (src/prism/codePalette.ts). The buttons render in the browser only, as in
  * theme-classic.
  */
-export default function HighlightedCode({language, code, html, title}: HighlightedCodeProps): ReactNode {
+export default function HighlightedCode({language, code, html, title, sketch}: HighlightedCodeProps): ReactNode {
   const wordWrap = useCodeWordWrap();
   const className = `language-${language}`;
   const metadata = useMemo<CodeBlockMetadata>(
@@ -43,9 +49,11 @@ export default function HighlightedCode({language, code, html, title}: Highlight
           <code className={styles.lines} dangerouslySetInnerHTML={{__html: html}} />
         </pre>
         <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
-          <Buttons />
+          <Buttons className={sketch ? styles.buttonsBesideDownload : undefined} />
         </CodeBlockContextProvider>
+        {sketch && <SketchDownloadButton sketch={sketch} />}
       </div>
+      {sketch && <SketchOpenLine sketch={sketch} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {formatDecimal} from '@site/src/data/numberFormat';
 import {megabytes, type PrecacheSummary} from './precacheSummary';
@@ -24,6 +25,7 @@ export default function OfflinePanel({asked}: OfflinePanelProps): ReactNode {
   const [asking, setAsking] = useState(asked);
   const [figure, setFigure] = useState<Figure>('loading');
   const firstAction = useRef<HTMLButtonElement>(null);
+  const schoolItUrl = useBaseUrl('/docs/misc/schul-it');
 
   useEffect(() => subscribe(setState), []);
   useEffect(() => {
@@ -97,6 +99,12 @@ export default function OfflinePanel({asked}: OfflinePanelProps): ReactNode {
             },
             {download: mb(figure.transferBytes), stored: mb(figure.bytes)},
           )}
+        </p>
+        <p>
+          {/* For whoever decides what the school network lets through (issue 33). A plain link: useBaseUrl adds /en/. */}
+          <a href={schoolItUrl}>
+            {translate({id: 'offline.control.schoolIt', message: 'Was ohne Internet geht und was nicht: Für die Schul-IT', description: 'Link from the offline offer to the page for school IT'})}
+          </a>
         </p>
         {button(
           translate({id: 'offline.control.download', message: 'Herunterladen', description: 'Starts saving the docs for offline use'}),

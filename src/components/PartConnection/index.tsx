@@ -84,7 +84,8 @@ function cableHint(connection: PartConnectionSpec, partId: string): ReactNode {
   const kind = isPortKind(connection.highlight)
     ? connection.highlight
     : getHighlightedPorts(connection.board, connection.highlight)[0]?.kind;
-  if (connection.board === 'mcus2' && kind === 'i2c') {
+  // The MCU-S2's and the MCU Eye's I2C ports are Qwiic sockets (boardHardware.ts).
+  if ((connection.board === 'mcus2' || connection.board === 'eye') && kind === 'i2c') {
     return (
       <p className={styles.hint}>
         <Translate id="partConnection.cable.qwiic">

@@ -4,14 +4,19 @@
  * its own text, like DocSearch's searchable attributes, so "bme680 anschließen"
  * finds the paragraph under that page. Titles and headings outrank body text:
  * field boosts, plus a bonus for records that are headings themselves.
+ * Compounds are indexed and asked as themselves and as their parts (../compounds.ts),
+ * synonyms come from src/data/searchSynonyms.ts, and a query of several words ranks
+ * pages by how well each word matches somewhere on them (ARCHITECTURE.md, "Search").
  */
-import MiniSearch, {type SearchResult} from 'minisearch';
+import MiniSearch, {type Query, type SearchResult} from 'minisearch';
+import {SEARCH_SYNONYMS} from '../../data/searchSynonyms';
+import {createSplitter, type Splitter} from '../compounds';
 import type {SearchRecord} from '../records';
-import {queryTerms, toTerm, words, type SearchLanguage} from '../text';
+import {isStopWord, queryTerms, stemGerman, toTerm, words, type SearchLanguage} from '../text';
 
 type IndexedRecord = {id: number; category: string; title: string; headings: string; content: string};
 
-const FIELD_BOOST = {title: 3, headings: 2, content: 1, category: 0.5};
+const FIELD_BOOST = {title: 6, headings: 2, content: 1, category: 0.5};
 const TYPE_BOOST: Record<SearchRecord['type'], number> = {
   lvl1: 1.6,
   lvl2: 1.4,
@@ -21,6 +26,22 @@ const TYPE_BOOST: Record<SearchRecord['type'], number> = {
   lvl6: 1.2,
   content: 1,
 };
+
+/**
+ * Pages that point to others rank below the page a term links to: the glossary, the generated
+ * category pages (lists of cards), the home page and the authors' guide.
+ */
+export const POINTER_PAGES = /\/(docs\/misc\/begriffe|docs\/category\/[^/]+|markdown-page)?$/;
+export const POINTER_BOOST = 0.4;
+/**
+ * Task words: a query with one of them prefers pages whose title or headings carry the task
+ * ("install arduino ide" → "Installing the Arduino IDE"). Folded roots; a term carries the task when it starts with one.
+ */
+export const TASK_ROOTS = ['install', 'deinstall', 'uninstall', 'hochlad', 'upload', 'uebertrag', 'reset', 'zuruecksetz', 'anschl', 'connect', 'verbind', 'einricht', 'registr', 'register', 'entfern', 'remov', 'download', 'herunterlad'];
+export const TASK_BOOST = 2;
+export const SYNONYM_WEIGHT = 0.3;
+/** Sections of one page before the next page's (when a query has several words). */
+export const SECTIONS_PER_PAGE = 3;
 
 /** Typos allowed per query word, as Algolia does: none below 4 letters, 1 from 4, 2 from 8. */
 export function typoTolerance(term: string): number {
@@ -48,21 +69,113 @@ function toIndexed(record: SearchRecord, id: number): IndexedRecord {
   };
 }
 
+const taskRoot = (term: string): string | undefined => TASK_ROOTS.find((root) => term.startsWith(root));
+
+/** Every term that stands alone somewhere in the records: the dictionary compounds split into. */
+export function vocabulary(records: readonly SearchRecord[], language: SearchLanguage): Set<string> {
+  const terms = new Set<string>();
+  const seen = new Set<string>();
+  for (const record of records) {
+    const {lvl1, lvl2, lvl3, lvl4, lvl5, lvl6} = record.hierarchy;
+    for (const text of [lvl1, lvl2, lvl3, lvl4, lvl5, lvl6, record.content]) {
+      if (!text || seen.has(text)) continue;
+      seen.add(text);
+      for (const word of words(text)) {
+        const term = toTerm(word, language);
+        // A stem can look like a stop word ("eins" → "ein"): never a part of a compound.
+        if (term && !isStopWord(term, language)) terms.add(term);
+      }
+    }
+  }
+  return terms;
+}
+
+/** Synonym entries as term lists of this language (an entry of several words is a phrase). */
+function synonymGroups(language: SearchLanguage): string[][][] {
+  return SEARCH_SYNONYMS.map((group) => {
+    const entries = group.words.map((word) => queryTerms(word, language)).filter((terms) => terms.length > 0);
+    const unique = new Map(entries.map((terms) => [terms.join(' '), terms]));
+    return [...unique.values()];
+  });
+}
+
+/** A term, or the term or its parts when it is a compound. */
+function termQuery(term: string, split: Splitter): Query {
+  const parts = split(term);
+  return parts ? {combineWith: 'OR', queries: [term, {combineWith: 'AND', queries: parts.map((part) => termQuery(part, split))}]} : term;
+}
+
+/** The terms a word is indexed under: itself, and for a compound its parts at every level. */
+function indexTerms(term: string, split: Splitter): string[] {
+  const parts = split(term);
+  return parts ? [term, ...indexTerms(parts[0], split), ...indexTerms(parts[1], split)] : [term];
+}
+
+/**
+ * The query as MiniSearch query trees, one per word (or synonym phrase): the OR of its forms
+ * (the compound and its parts, every synonym of the group).
+ */
+export function queryNodes(terms: readonly string[], split: Splitter, groups: readonly string[][][]): Query[] {
+  const nodes: Query[] = [];
+  for (let at = 0; at < terms.length; ) {
+    let matched: {group: string[][]; length: number} | null = null;
+    for (const group of groups) {
+      for (const entry of group) {
+        if (entry.length > (matched?.length ?? 0) && entry.every((term, offset) => terms[at + offset] === term)) matched = {group, length: entry.length};
+      }
+    }
+    const length = matched?.length ?? 1;
+    const last = at + length >= terms.length;
+    const typed = terms.slice(at, at + length).join(' ');
+    // The words typed count fully, their synonyms less: a page naming every synonym is no better for it.
+    const alternatives: Query[] = matched
+      ? matched.group.map((entry) => {
+          const node: Query = entry.length === 1 ? termQuery(entry[0]!, split) : {combineWith: 'AND', queries: entry.map((term) => termQuery(term, split))};
+          return entry.join(' ') === typed ? node : {combineWith: 'OR', queries: [node], boostTerm: () => SYNONYM_WEIGHT};
+        })
+      : [termQuery(terms[at]!, split)];
+    // The last word is still being typed: match it as a prefix.
+    nodes.push({combineWith: 'OR', queries: alternatives, prefix: last});
+    at += length;
+  }
+  return nodes;
+}
+
 export function createEngine(records: readonly SearchRecord[], language: SearchLanguage): Engine {
+  const split = createSplitter(vocabulary(records, language), language === 'de' ? stemGerman : (word) => word);
+  const groups = synonymGroups(language);
+  const pageBoost = records.map((record) => (POINTER_PAGES.test(new URL(record.url_without_anchor).pathname) ? POINTER_BOOST : 1));
+  // The tasks a record's page title and headings carry.
+  const tasks = records.map((record) => {
+    const {lvl1, lvl2, lvl3, lvl4, lvl5, lvl6} = record.hierarchy;
+    const roots = new Set<string>();
+    for (const word of words([lvl1, lvl2, lvl3, lvl4, lvl5, lvl6].filter(Boolean).join(' '))) {
+      const root = taskRoot(toTerm(word, language) ?? '');
+      if (root) roots.add(root);
+    }
+    return roots;
+  });
   const miniSearch = new MiniSearch<IndexedRecord>({
     fields: ['category', 'title', 'headings', 'content'],
     storeFields: [],
     tokenize: words,
-    processTerm: (word) => toTerm(word, language) ?? null,
+    processTerm: (word) => {
+      const term = toTerm(word, language);
+      if (!term) return null;
+      return split(term) ? indexTerms(term, split) : term;
+    },
     searchOptions: {
       boost: FIELD_BOOST,
-      // The last word is still being typed: match it as a prefix.
-      prefix: (_term, index, terms) => index === terms.length - 1,
+      prefix: false,
       fuzzy: typoTolerance,
       // A word that starts a longer one is usually the same thing ("Lautstärke" in
       // "Lautstärkesensor"): German compounds need a strong prefix weight.
       weights: {fuzzy: 0.45, prefix: 0.75},
-      boostDocument: (id) => TYPE_BOOST[records[id as number]!.type],
+      boostDocument: (id, term) => {
+        const record = id as number;
+        const root = term ? taskRoot(term) : undefined;
+        return TYPE_BOOST[records[record]!.type] * pageBoost[record]! * (root && tasks[record]!.has(root) ? TASK_BOOST : 1);
+      },
     },
   });
   miniSearch.addAll(records.map(toIndexed));
@@ -85,11 +198,48 @@ export function createEngine(records: readonly SearchRecord[], language: SearchL
           .map((record) => ({record, score: TYPE_BOOST[record.type], terms: new Set<string>()}))
           .sort((a, b) => b.score - a.score);
       }
-      const text = terms.join(' ');
-      // Every word must match; when that finds nothing, any word may.
-      const all = miniSearch.search(text, {combineWith: 'AND', tokenize: (q) => q.split(' '), processTerm: (t) => t});
-      if (all.length > 0) return rank(all);
-      return rank(miniSearch.search(text, {combineWith: 'OR', tokenize: (q) => q.split(' '), processTerm: (t) => t}));
+      const options = {tokenize: (q: string) => [q], processTerm: (t: string) => t};
+      const nodes = queryNodes(terms, split, groups);
+      const any = miniSearch.search({combineWith: 'OR', queries: nodes}, options);
+      if (nodes.length === 1) return rank(any);
+      // Pages are ranked by how well each word matches somewhere on them, in its title, its headings
+      // or any of its text blocks ("esp32 reset bootloader" has each word in another section of the
+      // reset page): the sum over the words of each word's best record on the page. A page that
+      // explains the words beats one record that merely names them all, and a page that has the
+      // main words strongly beats one that has every word weakly; a page's records follow by their own score.
+      const best = new Map<string, number[]>();
+      nodes.forEach((node, at) => {
+        for (const result of miniSearch.search(node, options)) {
+          const page = records[result.id as number]!.url_without_anchor;
+          const scores = best.get(page) ?? nodes.map(() => 0);
+          scores[at] = Math.max(scores[at]!, result.score);
+          best.set(page, scores);
+        }
+      });
+      // Each word counts alike: its best score on the page against its best anywhere (a rare word such
+      // as "remove" is not drowned by a frequent, heavily weighted one such as "circuitpython").
+      const top = nodes.map((_node, at) => Math.max(0, ...[...best.values()].map((scores) => scores[at]!)) || 1);
+      const pageOf = (result: SearchResult) => best.get(records[result.id as number]!.url_without_anchor) ?? [];
+      const coverage = (result: SearchResult) => pageOf(result).filter((score) => score > 0).length;
+      const pageScores = new Map([...best].map(([page, scores]) => [page, scores.reduce((sum, score, at) => sum + score / top[at]!, 0)]));
+      const pageScore = (result: SearchResult) => pageScores.get(records[result.id as number]!.url_without_anchor) ?? 0;
+      // Pages with fewer than half the words are left out when some page has them all.
+      const most = Math.max(...any.map(coverage));
+      const ordered = any
+        .filter((result) => most < nodes.length || coverage(result) * 2 >= nodes.length)
+        .sort((a, b) => pageScore(b) - pageScore(a) || b.score - a.score);
+      // A page's best sections first, then the next page's: the rest of each page comes after them,
+      // so one long page does not fill the 20 hits the modal shows.
+      const shown = new Map<string, number>();
+      const first: SearchResult[] = [];
+      const rest: SearchResult[] = [];
+      for (const result of ordered) {
+        const page = records[result.id as number]!.url_without_anchor;
+        const count = shown.get(page) ?? 0;
+        shown.set(page, count + 1);
+        (count < SECTIONS_PER_PAGE ? first : rest).push(result);
+      }
+      return rank([...first, ...rest]);
     },
   };
 }

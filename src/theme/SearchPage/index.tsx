@@ -31,7 +31,7 @@ function ServerFrame(): ReactNode {
 function SearchDescription(): ReactNode {
   const description = translate({
     id: 'site.searchPage.description',
-    message: 'Durchsuchen Sie die senseBox-Dokumentation: Boards, Sensoren, Blockly, Arduino und openSenseMap.',
+    message: 'Durchsuche die senseBox-Dokumentation: Boards, Sensoren, Blockly, Arduino und openSenseMap.',
     description: 'Meta description of the search page',
   });
   return <PageMetadata description={description} />;

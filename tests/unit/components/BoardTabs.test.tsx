@@ -5,11 +5,11 @@ import {ScrollControllerProvider} from '@docusaurus/theme-common/internal';
 import BoardTabs from '../../../src/components/BoardTabs';
 import {renderAt} from '../renderWithRouter';
 
-function page() {
+function page(sharedTabs?: {eye?: 'mcu' | 'mcus2'}) {
   // Docusaurus Tabs keep the scroll position through this provider.
   return (
     <ScrollControllerProvider>
-    <BoardTabs defaultValue="mcus2">
+    <BoardTabs defaultValue="mcus2" sharedTabs={sharedTabs}>
       <TabItem value="mcu" label="senseBox MCU">
         Schritte für die MCU
       </TabItem>
@@ -38,5 +38,11 @@ describe('BoardTabs', () => {
   it('keeps the default when the kit has no tab here', () => {
     renderAt('/docs/x?board=mini', page());
     expect(screen.getByRole('tab', {selected: true})).toHaveTextContent('senseBox MCU-S2');
+  });
+
+  it("opens the tab a board shares with another board", () => {
+    renderAt('/docs/x?board=eye', page({eye: 'mcu'}));
+    expect(screen.getByRole('tab', {selected: true})).toHaveTextContent('senseBox MCU');
+    expect(screen.getByText('Schritte für die MCU')).toBeVisible();
   });
 });

@@ -43,6 +43,27 @@ describe('HighlightedCode (a code block highlighted at build time)', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('offers a complete sketch as a file: a download link in the button row (also without JavaScript) and a line on opening it', () => {
+    const {container} = render(
+      <HighlightedCode language="cpp" title="blink.ino" code={SKETCH} html={highlightToHtml(SKETCH, 'cpp')} sketch="sketches/x/blink/blink.ino" />,
+    );
+    const button = screen.getByRole('link', {name: 'Sketch als Datei herunterladen (blink.ino)'});
+    expect(button).toHaveAttribute('href', '/sketches/x/blink/blink.ino');
+    expect(button).toHaveAttribute('download', 'blink.ino');
+    expect(container.querySelector('.theme-code-block pre')!.parentElement).toContainElement(button);
+    const line = screen.getByText(/Als Datei:/);
+    expect(line.tagName).toBe('DIV');
+    expect(line).toHaveTextContent('Als Datei: blink.ino. Öffne sie in der Arduino IDE mit Datei → Öffnen …; fragt die IDE nach einem Sketch-Ordner, bestätige mit OK.');
+    expect(within(line).getByRole('link', {name: 'blink.ino'})).toHaveAttribute('download', 'blink.ino');
+    expect(within(line).getByText('Datei → Öffnen …').tagName).toBe('STRONG');
+  });
+
+  it('offers no file for a block that is not a complete sketch', () => {
+    render(<HighlightedCode language="cpp" code="int a;" html={highlightToHtml('int a;', 'cpp')} />);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByText(/Als Datei/)).toBeNull();
+  });
+
   it('has no title bar without a title', () => {
     const {container} = render(<HighlightedCode language="text" code="x" html={highlightToHtml('x', 'text')} />);
     expect(container.querySelector('.theme-code-block')!.children).toHaveLength(1);

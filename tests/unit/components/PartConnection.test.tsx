@@ -13,10 +13,13 @@ describe('PartConnection', () => {
   it('draws one diagram per board with every I2C port highlighted', () => {
     render(<PartConnection part="temperatur-luftfeuchte" />);
     const figures = screen.getAllByRole('figure');
-    expect(figures.map((figure) => figure.getAttribute('data-board'))).toEqual(['mcu', 'mcus2', 'mini']);
+    expect(figures.map((figure) => figure.getAttribute('data-board'))).toEqual(['mcu', 'mcus2', 'mini', 'eye']);
     expect(highlightedPorts(figures[0] as HTMLElement)).toEqual(['i2c-1', 'i2c-2', 'i2c-3', 'i2c-4', 'i2c-5']);
     expect(highlightedPorts(figures[1] as HTMLElement)).toEqual(['i2c-x7', 'i2c-x8']);
     expect(figures[1]).toHaveTextContent('Anschluss an die senseBox MCU-S2: Stecke das Kabel in einen der hervorgehobenen Anschlüsse');
+    // The MCU Eye has one Qwiic port.
+    expect(highlightedPorts(figures[3] as HTMLElement)).toEqual(['qwiic']);
+    expect(figures[3]).toHaveTextContent('Anschluss an die senseBox MCU Eye: Stecke das Kabel in den hervorgehobenen Anschluss.');
     expect(screen.getByText('senseBox MCU-S2', {selector: 'p'})).toBeInTheDocument();
   });
 
@@ -35,7 +38,8 @@ describe('PartConnection', () => {
 
   it('names the cable per board', () => {
     render(<PartConnection part="temperatur-luftfeuchte" />);
-    expect(screen.getByText(/Qwiic-Kabel/)).toBeInTheDocument();
+    // MCU-S2 and MCU Eye: Qwiic sockets; MCU: JST PH.
+    expect(screen.getAllByText(/Qwiic-Kabel/)).toHaveLength(2);
     expect(screen.getByText(/JST PHR-4 auf JST PHR-4/)).toBeInTheDocument();
   });
 
@@ -74,7 +78,14 @@ describe('PartConnection', () => {
     expect(details?.contains(first)).toBe(false);
     expect(within(details as HTMLElement).getByText('Anschluss an anderen Boards')).toBeInTheDocument();
     const folded = Array.from((details as HTMLElement).querySelectorAll('figure')).map((figure) => figure.getAttribute('data-board'));
-    expect(folded).toEqual(['mcu', 'mini']);
+    expect(folded).toEqual(['mcu', 'mini', 'eye']);
+  });
+
+  it('draws no socket for a Bee on the MCU Eye, which has none', async () => {
+    renderAt('/docs/hardware/bee/wifi-bee?board=eye', <PartConnection part="wifi-bee" />);
+    await screen.findAllByRole('figure');
+    expect(document.querySelector('[data-board="eye"]')).toBeNull();
+    expect(screen.queryByText('senseBox MCU Eye', {selector: 'p'})).not.toBeInTheDocument();
   });
 
   it('renders nothing for a part without a known connection', () => {

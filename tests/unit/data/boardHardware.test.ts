@@ -73,7 +73,12 @@ describe('boardHardware data', () => {
       'https://github.com/sensebox/senseBoxMCU-core/raw/master/package_sensebox_index.json',
     );
     expect(getBoard('mcus2').boardsManagerUrl).toBe('https://espressif.github.io/arduino-esp32/package_esp32_index.json');
-    expect(getBoard('mcus2').arduinoPackages).toEqual([{name: 'esp32', by: 'Espressif Systems'}]);
+    expect(getBoard('mcus2').arduinoPackages).toEqual([{name: 'esp32', by: 'Espressif Systems', platform: 'esp32:esp32'}]);
+    // FQBNs: senseBoxMCU-core boards.txt (id sb); espressif/arduino-esp32 variants/sensebox_mcu_esp32s2.
+    expect(getBoard('mcu').fqbn).toBe('sensebox:samd:sb');
+    expect(getBoard('mcus2').fqbn).toBe('esp32:esp32:sensebox_mcu_esp32s2');
+    expect(getBoard('mini').fqbn).toBeUndefined();
+    expect(getBoard('mini').compileWith).toBe('mcu');
     expect(getBoard('mini').boardsManagerUrl).toBeUndefined();
     expect(getBoard('mini').arduinoBoardName).toBeUndefined();
     expect(getBoard('mini').uploadDrive).toBeUndefined();
@@ -177,7 +182,7 @@ describe('boardHardware data', () => {
     });
 
     it('holds the Arduino set-up of the esp32 package', () => {
-      expect(eye.arduinoPackages).toEqual([{name: 'esp32', by: 'Espressif Systems'}]);
+      expect(eye.arduinoPackages).toEqual([{name: 'esp32', by: 'Espressif Systems', platform: 'esp32:esp32'}]);
       expect(eye.boardsManagerUrl).toBe('https://espressif.github.io/arduino-esp32/package_esp32_index.json');
       expect(eye.arduinoBoardName).toBe('senseBox MCU Eye');
       expect(eye.fqbn).toBe('esp32:esp32:sensebox_eye');

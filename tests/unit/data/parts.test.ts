@@ -224,7 +224,7 @@ describe('parts data', () => {
 
   it('lets no two parts claim the same I2C address on the same bus of a board unless they are marked as not usable together', () => {
     const clashes: string[] = [];
-    for (const board of ['mcu', 'mcus2', 'mini'] as const) {
+    for (const board of ['mcu', 'mcus2', 'mini', 'eye'] as const) {
       const claims = new Map<string, string[]>();
       for (const id of PART_IDS) {
         const part = getPart(id);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'fs';
 import zlib from 'zlib';
-import {cleanPrecacheUrl, injectManifestConfig, precacheSummary, PWA_GLOB_PATTERNS, SUMMARY_FILE, transferSize} from '../../../plugins/offline/precache';
+import {cleanPrecacheUrl, EXTRA_PRECACHE, extraEntry, injectManifestConfig, precacheSummary, PWA_GLOB_PATTERNS, SUMMARY_FILE, transferSize} from '../../../plugins/offline/precache';
 import {isPrecacheSummary, megabytes, SUMMARY_FILE as CLIENT_SUMMARY_FILE} from '../../../src/components/OfflineMode/precacheSummary';
 
 describe('offline precache (plugins/offline/precache.ts)', () => {
@@ -30,8 +30,22 @@ describe('offline precache (plugins/offline/precache.ts)', () => {
       {url: 'docs/x/index.html', revision: 'b', size: 20},
     ];
     expect(config.manifestTransforms[0]!(entries).manifest.map((entry) => entry.url)).toEqual(['./', 'docs/x']);
-    expect(seen).toBe(entries);
+    expect(seen).toEqual(entries);
     expect(injectManifestConfig({otherLocaleDirs: [], onManifest: () => undefined}).globIgnores).toEqual([SUMMARY_FILE]);
+  });
+
+  it('adds the files the plugin’s patterns miss (the sketches to download), with a revision from their content', () => {
+    expect(EXTRA_PRECACHE).toEqual([{dir: 'sketches', extension: '.ino'}]);
+    expect(PWA_GLOB_PATTERNS.some((pattern) => pattern.includes('ino'))).toBe(false);
+    const sketch = extraEntry('sketches/x/blink/blink.ino', Buffer.from('void setup() {}\n'));
+    expect(sketch).toEqual({url: 'sketches/x/blink/blink.ino', revision: expect.stringMatching(/^[0-9a-f]{32}$/), size: 16});
+    expect(extraEntry('a.ino', Buffer.from('x')).revision).not.toBe(extraEntry('a.ino', Buffer.from('y')).revision);
+    let seen: unknown[] = [];
+    const config = injectManifestConfig({otherLocaleDirs: [], onManifest: (entries) => (seen = entries), extraEntries: () => [sketch]});
+    const manifest = config.manifestTransforms[0]!([{url: 'index.html', revision: 'a', size: 10}]).manifest;
+    expect(manifest.map((entry) => entry.url)).toEqual(['./', 'sketches/x/blink/blink.ino']);
+    expect(seen).toHaveLength(2);
+    expect(transferSize('a.ino', Buffer.from('x'.repeat(1000)))).toBeLessThan(100);
   });
 
   it('the size figure: files, bytes stored, bytes transferred (text gzipped, images as they are)', () => {

@@ -86,6 +86,13 @@ describe('remarkHighlightCode', () => {
     expect(tree.children!.filter((node) => node.type === 'mdxjsEsm')).toHaveLength(1);
   });
 
+  it('passes on the file of a complete sketch (data.sketchFile, set by plugins/sketch-files) as `sketch`', () => {
+    const sketchNode = {...code('void setup() {}\nvoid loop() {}', 'cpp', 'title="a.ino"'), data: {sketchFile: 'sketches/x/a/a.ino'}};
+    const tree = run({type: 'root', children: [sketchNode, code('int b;', 'cpp')]});
+    expect(attributes(tree.children![0]!)).toMatchObject({title: 'a.ino', sketch: 'sketches/x/a/a.ino'});
+    expect(attributes(tree.children![1]!)).not.toHaveProperty('sketch');
+  });
+
   it('leaves a page without code blocks alone (inline code is not a block)', () => {
     const tree: Node = {type: 'root', children: [{type: 'paragraph', children: [{type: 'inlineCode', value: 'x'}]}]};
     expect(run(structuredClone(tree))).toEqual(tree);

@@ -91,7 +91,7 @@ describe('kit hardware in the sidebar', () => {
     const split = KIT_IDS.filter((kit) =>
       allCategories([kitCategory(kit)]).some((category) => category.customProps?.hardware?.list === 'optional'),
     );
-    expect(split).toEqual(['edus2', 'edu', 'mini']);
+    expect(split).toEqual(['eye', 'edus2', 'edu', 'mini']);
   });
 
   it('orders parts by section, then in the order of their records', () => {

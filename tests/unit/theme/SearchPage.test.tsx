@@ -32,7 +32,7 @@ describe('SearchPage wrapper (no hydration mismatch on /search?q=)', () => {
     const html = renderToString(<SearchPage />);
     expect(html).toContain('Suche in der Dokumentation');
     expect(html).not.toContain('original search page');
-    expect(descriptions.at(-1)).toMatch(/^Durchsuchen Sie die senseBox-Dokumentation/);
+    expect(descriptions.at(-1)).toMatch(/^Durchsuche die senseBox-Dokumentation/);
   });
 
   it('renders the theme search page in the browser', async () => {

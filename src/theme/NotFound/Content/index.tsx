@@ -11,7 +11,7 @@ export default function NotFoundContentWrapper(props: Props): ReactNode {
   const title = translate({id: 'theme.NotFound.title', message: 'Page Not Found', description: 'The title of the 404 page'});
   const description = translate({
     id: 'site.notFound.description',
-    message: 'Diese Seite gibt es in der senseBox-Dokumentation nicht. Über die Suche und das Menü finden Sie die Anleitungen.',
+    message: 'Diese Seite gibt es in der senseBox-Dokumentation nicht. Über die Suche und das Menü findest du die Anleitungen.',
     description: 'Meta description of the not-found page',
   });
   return (

@@ -1,0 +1,246 @@
+/**
+ * Screenshots of the senseBox Blockly editor (sensebox/React-Ardublockly) for
+ * the docs (issue 30): the board dialog, the editor with each kit's board
+ * selected, and the toolbox category of each block family that the pages in
+ * docs/editors/blockly/blocks/ describe — German UI for the German pages,
+ * English UI for the English ones.
+ *
+ *   npm run editor-shots -- --editor <the editor's built folder (vite build)>
+ *   options: --only <shot name> (repeatable), --lang de|en (repeatable), --skip-images,
+ *            --monaco <folder of the npm package monaco-editor at the version the editor's
+ *            code pane loads from jsDelivr (0.55.1 at editor commit 6510fb8)>, for the code pane
+ *
+ * It serves the built editor from 127.0.0.1 (single-page fallback to
+ * index.html), drives it with Debian's Chromium (tests/e2e/browser.mjs) and
+ * writes PNG sources to images/editor/<lang>/<name>.png. Then it runs the
+ * responsive-image step (scripts/responsive-images.mjs), which turns them into
+ * the WebP/AVIF files the <Screenshot> component shows. The editor itself is
+ * never copied into this repository.
+ *
+ * Left out because they need a network service that is not here: the compile
+ * and download dialog (compile.sensebox.de), the gallery and the login. The code
+ * pane loads Monaco from a CDN: without --monaco it shows "Loading...".
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {launchBrowser} from '../tests/e2e/browser.mjs';
+import {makeResponsiveImages} from './responsive-images.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const OUT_DIR = path.join(ROOT, 'images/editor');
+
+/** The editor's own settings: locale in localStorage (de_DE / en_US), board in sessionStorage. */
+const LANGS = {de: 'de_DE', en: 'en_US'};
+const VIEWPORT_HEIGHT = 880;
+
+/** Board values of the editor's board dialog (src/components/DeviceSelection.jsx) and their labels there. */
+const BOARDS = {
+  mcu: {value: 'MCU', label: 'senseBox MCU'},
+  mcus2: {value: 'MCU-S2', label: 'senseBox MCU-S2'},
+  mini: {value: 'MCU:MINI', label: 'senseBox MCU:mini'},
+  eye: {value: 'MCU-EYE', label: 'senseBox MCU Eye'},
+};
+
+/**
+ * One shot per block family: the toolbox path to click (category names as the
+ * editor shows them, from its msg/de and msg/en files and its toolbox files),
+ * on the MCU-S2, the board the block pages are written for.
+ */
+const CATEGORIES = {
+  sensoren: {de: ['Sensoren'], en: ['Sensors']},
+  led: {de: ['LED', 'RGB LED'], en: ['LED', 'RGB LED']},
+  display: {de: ['Display'], en: ['Display']},
+  text: {de: ['Text'], en: ['Text']},
+  logik: {de: ['Logik'], en: ['Logic']},
+  schleifen: {de: ['Schleifen'], en: ['Loops']},
+  zeit: {de: ['Zeit', 'Zeitsteuerung'], en: ['Time', 'Time control']},
+  mathematik: {de: ['Mathematik'], en: ['Math']},
+  variablen: {de: ['Variablen'], en: ['Variables']},
+  wifi: {de: ['Datenübertragung', 'WIFI'], en: ['Data transmission', 'WIFI']},
+  opensensemap: {de: ['Datenübertragung', 'openSenseMap'], en: ['Data transmission', 'openSenseMap']},
+  lora: {de: ['Datenübertragung', 'LoRa', 'Aktivierung'], en: ['Data transmission', 'LoRa', 'Aktivierung']},
+  webserver: {de: ['Erweitert', 'Webserver'], en: ['Advanced', 'Webserver']},
+  audio: {de: ['Erweitert', 'Audio'], en: ['Advanced', 'Audio']},
+};
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.xml': 'application/xml',
+  '.woff2': 'font/woff2',
+  '.mp3': 'audio/mpeg',
+  '.wav': 'audio/wav',
+};
+
+/** Serves the built editor; unknown paths get index.html, as its router expects. */
+export function serveEditor(dir) {
+  const root = path.resolve(dir);
+  const server = http.createServer((req, res) => {
+    let file;
+    try {
+      file = path.join(root, decodeURIComponent(new URL(req.url, 'http://x').pathname));
+    } catch {
+      file = root;
+    }
+    if (!file.startsWith(root) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      file = path.join(root, 'index.html');
+    }
+    res.writeHead(200, {'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream'});
+    fs.createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => resolve({server, origin: `http://127.0.0.1:${server.address().port}`}));
+  });
+}
+
+/** A page with the editor in one language; with `board` the board dialog is skipped. */
+async function openEditor({browser, origin, monaco}, lang, board) {
+  const context = await browser.newContext({
+    viewport: {width: 1280, height: VIEWPORT_HEIGHT},
+    deviceScaleFactor: 2,
+    locale: lang === 'de' ? 'de-DE' : 'en-US',
+  });
+  // The cookie note (react-cookie-consent, cookieName in the editor's Cookies.jsx) stays away once its cookie is set.
+  await context.addCookies([{name: 'cookieConsent', value: 'true', url: origin}]);
+  if (monaco) {
+    // The code pane loads Monaco from jsDelivr; a local copy of the same npm package stands in for it.
+    await context.route(/^https:\/\/cdn\.jsdelivr\.net\/npm\/monaco-editor@[^/]+\/min\//, (route) => {
+      const rest = new URL(route.request().url()).pathname.replace(/^\/npm\/monaco-editor@[^/]+\/min\//, '');
+      const file = path.join(monaco, 'min', rest);
+      if (!fs.existsSync(file)) return route.fulfill({status: 404, body: ''});
+      return route.fulfill({body: fs.readFileSync(file), contentType: TYPES[path.extname(file)] ?? 'application/octet-stream'});
+    });
+  }
+  await context.addInitScript(
+    ({locale, boardValue}) => {
+      window.localStorage.setItem('locale', locale);
+      if (boardValue) window.sessionStorage.setItem('board', boardValue);
+      else window.sessionStorage.removeItem('board');
+    },
+    // The editor sets Blockly's language only after the toolbox is first drawn, so a page
+    // opened in English keeps German category names; it starts in German and switches below.
+    {locale: LANGS.de, boardValue: board ? BOARDS[board].value : null},
+  );
+  const page = await context.newPage();
+  await page.goto(`${origin}/`);
+  if (board) await switchLanguage(page, lang);
+  await page.locator('.blocklyToolboxDiv, .blocklyToolbox').first().waitFor({timeout: 30_000});
+  await page.waitForTimeout(1500);
+  return {page, context};
+}
+
+/** Chooses the language in the editor's menu bar, as a reader does (Deutsch → English). */
+async function switchLanguage(page, lang) {
+  if (lang === 'de') return;
+  await page.locator('header').getByText('Deutsch', {exact: true}).first().click();
+  await page.getByRole('menuitem', {name: 'English'}).click();
+  await page.locator('header').getByText('English', {exact: true}).first().waitFor();
+  // Away from the toolbar, so no tooltip stays open in the picture.
+  await page.mouse.move(300, 75);
+  await page.waitForTimeout(500);
+}
+
+/** Clicks one toolbox category by its visible name. */
+async function clickCategory(page, name) {
+  const row = page.locator('.blocklyTreeLabel, .blocklyToolboxCategoryLabel').getByText(name, {exact: true}).first();
+  // The label sits under the category's row element, which takes the click.
+  await row.click({force: true});
+  await page.waitForTimeout(700);
+}
+
+async function shotBoardDialog(env, lang, file) {
+  const {page, context} = await openEditor(env, lang, null);
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await page.waitForTimeout(800);
+  await dialog.screenshot({path: file});
+  await context.close();
+}
+
+/** The editor after the board was chosen: menu bar, toolbox and workspace (the code pane needs a CDN). */
+async function shotBoard(env, lang, board, file) {
+  const {page, context} = await openEditor(env, lang, board);
+  await page.waitForTimeout(env.monaco ? 2500 : 0);
+  await page.screenshot({path: file, clip: {x: 0, y: 0, width: 1280, height: 620}});
+  await context.close();
+}
+
+/** The toolbox with one category open and its blocks in the flyout next to it. */
+async function shotCategory(env, lang, names, file) {
+  const {page, context} = await openEditor(env, lang, 'mcus2');
+  for (const name of names) await clickCategory(page, name);
+  const toolbox = await page.locator('.blocklyToolboxDiv, .blocklyToolbox').first().boundingBox();
+  const flyout = await page.locator('svg.blocklyToolboxFlyout').first().boundingBox();
+  const left = Math.max(0, Math.floor(toolbox.x) - 4);
+  const right = Math.min(1280, Math.ceil((flyout ? Math.max(flyout.x + flyout.width, toolbox.x + toolbox.width) : toolbox.x + toolbox.width) + 8));
+  const top = Math.max(0, Math.floor(toolbox.y) - 4);
+  const bottom = Math.min(VIEWPORT_HEIGHT, Math.ceil(toolbox.y + toolbox.height));
+  await page.screenshot({path: file, clip: {x: left, y: top, width: right - left, height: bottom - top}});
+  await context.close();
+}
+
+async function main() {
+  const {values} = parseArgs({
+    options: {
+      editor: {type: 'string'},
+      only: {type: 'string', multiple: true},
+      lang: {type: 'string', multiple: true},
+      monaco: {type: 'string'},
+      'skip-images': {type: 'boolean', default: false},
+    },
+  });
+  if (!values.editor || !fs.existsSync(path.join(values.editor, 'index.html'))) {
+    console.error('Usage: npm run editor-shots -- --editor <built editor folder with index.html>');
+    process.exit(2);
+  }
+  const wanted = (name) => !values.only || values.only.includes(name);
+  const langs = values.lang ?? Object.keys(LANGS);
+  const {server, origin} = await serveEditor(values.editor);
+  const browser = await launchBrowser();
+  const env = {browser, origin, monaco: values.monaco ? path.resolve(values.monaco) : null};
+  const made = [];
+  try {
+    for (const lang of langs) {
+      const dir = path.join(OUT_DIR, lang);
+      fs.mkdirSync(dir, {recursive: true});
+      const jobs = [];
+      // The board dialog appears before the editor applies its language setting: a first
+      // visit sees it in German whatever the language, so the English pages show that one, too.
+      if (lang === 'de' && wanted('board-dialog')) jobs.push(['board-dialog', (file) => shotBoardDialog(env, lang, file)]);
+      for (const board of Object.keys(BOARDS)) {
+        const name = `board-${board}`;
+        if (wanted(name)) jobs.push([name, (file) => shotBoard(env, lang, board, file)]);
+      }
+      for (const [family, names] of Object.entries(CATEGORIES)) {
+        const name = `toolbox-${family}`;
+        if (wanted(name)) jobs.push([name, (file) => shotCategory(env, lang, names[lang], file)]);
+      }
+      for (const [name, run] of jobs) {
+        const file = path.join(dir, `${name}.png`);
+        await run(file);
+        made.push(path.relative(ROOT, file));
+        console.log(`made ${path.relative(ROOT, file)}`);
+      }
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  if (!values['skip-images']) await makeResponsiveImages();
+  console.log(`${made.length} screenshots`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

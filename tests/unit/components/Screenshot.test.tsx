@@ -1,0 +1,80 @@
+import fs from 'fs';
+import path from 'path';
+import {render, screen} from '@testing-library/react';
+import Screenshot, {sizesFor, variantFor} from '@site/src/components/Screenshot';
+import {SCREENSHOTS} from '@site/src/data/screenshots';
+import {listSources, widthsFor, WIDTHS} from '@site/scripts/responsive-images.mjs';
+import {pageFiles} from '../content/pageFiles';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const [firstName] = Object.keys(SCREENSHOTS);
+
+describe('Screenshot', () => {
+  it('has a fixed box, WebP and AVIF in several widths, and loads lazily unless told otherwise', () => {
+    const {container} = render(<Screenshot name="editor/board-mcus2" alt="Blockly mit der MCU-S2" />);
+    const image = screen.getByRole('img', {name: 'Blockly mit der MCU-S2'});
+    const {variant} = variantFor('editor/board-mcus2', 'de');
+    expect(image).toHaveAttribute('width', String(variant.width));
+    expect(image).toHaveAttribute('height', String(variant.height));
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('decoding', 'async');
+    const sources = Array.from(container.querySelectorAll('source'));
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    for (const source of sources) {
+      expect(source.getAttribute('srcset')?.split(', ')).toHaveLength(variant.widths.length);
+      expect(source.getAttribute('sizes')).toBe(sizesFor(variant.width));
+    }
+  });
+
+  it('loads at once when eager', () => {
+    render(<Screenshot name="editor/board-dialog" alt="Startfenster" eager />);
+    expect(screen.getByRole('img', {name: 'Startfenster'})).toHaveAttribute('loading', 'eager');
+  });
+
+  it('never asks for a picture wider than the column or than itself', () => {
+    expect(sizesFor(1280)).toBe('(min-width: 997px) 760px, 100vw');
+    expect(sizesFor(345)).toBe('(min-width: 997px) 345px, 345px');
+  });
+
+  it('falls back to the German picture where there is no English one', () => {
+    expect(variantFor('editor/board-dialog', 'en').lang).toBe('de');
+    expect(() => variantFor('editor/no-such-picture', 'de')).toThrow(/npm run images/);
+  });
+});
+
+describe('the screenshot files', () => {
+  it('lists every PNG source, and every source has all its files in static/img', () => {
+    const sources = listSources(path.join(ROOT, 'images'));
+    expect(sources.length).toBeGreaterThan(0);
+    expect(firstName).toBeDefined();
+    for (const source of sources) {
+      const variant = SCREENSHOTS[`${source.group}/${source.name}`]?.[source.lang as 'de' | 'en'];
+      expect(variant).toBeDefined();
+      for (const width of variant!.widths) {
+        for (const format of ['webp', 'avif']) {
+          const file = path.join(ROOT, 'static/img', source.group, `${source.name}.${source.lang}-${width}.${format}`);
+          expect(fs.existsSync(file)).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('makes widths up to the source and never wider', () => {
+    expect(widthsFor(2560)).toEqual(WIDTHS);
+    expect(widthsFor(690)).toEqual([480, 690]);
+    expect(widthsFor(400)).toEqual([400]);
+  });
+
+  it('has every picture a page names, in German, with alt text', () => {
+    for (const locale of ['de', 'en'] as const) {
+      for (const page of pageFiles(locale)) {
+        for (const match of page.source.matchAll(/<Screenshot\b([^>]*)\/>/g)) {
+          const attributes = match[1]!;
+          const name = /name="([^"]+)"/.exec(attributes)?.[1];
+          expect(name && SCREENSHOTS[name]?.de).toBeDefined();
+          expect(/alt="([^"]{20,})"/.test(attributes)).toBe(true);
+        }
+      }
+    }
+  });
+});
