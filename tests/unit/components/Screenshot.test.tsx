@@ -43,19 +43,28 @@ describe('Screenshot', () => {
 });
 
 describe('the screenshot files', () => {
-  it('lists every PNG source, and every source has all its files in static/img', () => {
-    const sources = listSources(path.join(ROOT, 'images'));
-    expect(sources.length).toBeGreaterThan(0);
+  it('has every listed screenshot in each of its widths and formats in static/img', () => {
+    const entries = Object.entries(SCREENSHOTS);
+    expect(entries.length).toBeGreaterThan(0);
     expect(firstName).toBeDefined();
-    for (const source of sources) {
-      const variant = SCREENSHOTS[`${source.group}/${source.name}`]?.[source.lang as 'de' | 'en'];
-      expect(variant).toBeDefined();
-      for (const width of variant!.widths) {
-        for (const format of ['webp', 'avif']) {
-          const file = path.join(ROOT, 'static/img', source.group, `${source.name}.${source.lang}-${width}.${format}`);
-          expect(fs.existsSync(file)).toBe(true);
+    for (const [key, languages] of entries) {
+      const [group, name] = key.split('/') as [string, string];
+      for (const [lang, variant] of Object.entries(languages)) {
+        for (const width of variant!.widths) {
+          for (const format of ['webp', 'avif']) {
+            const file = path.join(ROOT, 'static/img', group, `${name}.${lang}-${width}.${format}`);
+            expect({file, exists: fs.existsSync(file)}).toEqual({file, exists: true});
+          }
         }
       }
+    }
+  });
+
+  // The PNG sources are not committed (npm run editor-shots makes them); where they are, each is listed.
+  const sourcesDir = path.join(ROOT, 'images');
+  (fs.existsSync(sourcesDir) ? it : it.skip)('lists every PNG source in images/ (after npm run editor-shots)', () => {
+    for (const source of listSources(sourcesDir)) {
+      expect(SCREENSHOTS[`${source.group}/${source.name}`]?.[source.lang as 'de' | 'en']).toBeDefined();
     }
   });
 
