@@ -264,12 +264,13 @@ describe('npm run search:push', () => {
     });
     assert.equal(code, 0, `${line}\n${output}`);
     const total = records[0].length + records[1].length;
-    assert.match(output, new RegExp(`Pushed ${total} records \\(de, en\\) and the DocSearch settings to commands-test`));
+    assert.match(output, new RegExp(`Pushed ${total} records \\(de, en\\), \\d+ synonym groups and the DocSearch settings to commands-test`));
     const index = standIn.indices.get('commands-test');
     assert.ok(index, `the stand-in has the index; it has ${[...standIn.indices.keys()].join(', ')}`);
     assert.deepEqual([...index.records.keys()].sort(), records.flat().map((record) => record.objectID).sort());
     assert.deepEqual([...new Set([...index.records.values()].map((record) => record.language))].sort(), ['de', 'en']);
     assert.equal(index.settings.attributeForDistinct, 'url');
+    assert.ok(index.synonyms.size > 0, 'the synonym groups reach the index');
   });
 });
 
