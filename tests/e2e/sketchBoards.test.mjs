@@ -60,8 +60,8 @@ describe('sketch boards', () => {
     await withPage(async (page, problems) => {
       await visit(page, `${ORIGIN}${PER_BOARD}`);
       await openArduinoTab(page);
-      await waitForBadges(page, ['mcus2']);
-      assert.deepEqual(await visibleBadges(page), ['Sketch für: senseBox MCU-S2']);
+      await waitForBadges(page, ['mcus2 eye']);
+      assert.deepEqual(await visibleBadges(page), ['Sketch für: senseBox MCU-S2, senseBox MCU Eye']);
       await visit(page, `${ORIGIN}${PER_BOARD}?board=edu`);
       await openArduinoTab(page);
       await waitForBadges(page, ['mcu mini']);
