@@ -105,7 +105,7 @@ const config: Config = {
     './plugins/search/index.ts',
     // Code is highlighted at build time: no Prism in the browser, colours of both modes as classes.
     './plugins/code-highlight/index.ts',
-    // Every complete sketch as a file to download: build/sketches/<page>/<name>/<name>.ino (issue 30).
+    // Every complete sketch as a file to download: build/sketches/<page>/<name>/<name>.ino.
     './plugins/sketch-files/index.ts',
     // Spec §8: storage that throws gives console warnings, never errors.
     './plugins/storage-warnings/index.ts',
@@ -119,11 +119,11 @@ const config: Config = {
     './plugins/paint-first/index.ts',
     // React 18's streaming render leaves NUL characters in some pages; the server render drops them.
     './plugins/nul-free-html/index.ts',
-    // /llms.txt and /llms-full.txt per language (issue 33): every docs page for language models,
+    // /llms.txt and /llms-full.txt per language: every docs page for language models,
     // made from the built pages; robots.txt names them.
     './plugins/llms-txt/index.ts',
     // Installable app, offline mode on request (every page, assets and search index of the
-    // language precached), translated reload prompt: @docusaurus/plugin-pwa, wrapped (issue 22).
+    // language precached), translated reload prompt: @docusaurus/plugin-pwa, wrapped.
     './plugins/offline/index.ts',
   ],
 
@@ -162,7 +162,7 @@ const config: Config = {
             {label: 'Impressum', href: 'https://sensebox.de/de/imprint'},
             {label: 'openSenseMap', href: 'https://opensensemap.org'},
             {label: 'FAQ', to: '/docs/misc/faq'},
-            // Which addresses, ports and protocols the senseBox tools need (issue 33).
+            // Which addresses, ports and protocols the senseBox tools need.
             {label: 'Für die Schul-IT', to: '/docs/misc/schul-it'},
           ],
         },

@@ -1,6 +1,6 @@
 /**
  * Screenshots of the senseBox Blockly editor (sensebox/React-Ardublockly) for
- * the docs (issue 30): the board dialog, the editor with each kit's board
+ * the docs: the board dialog, the editor with each kit's board
  * selected, and the toolbox category of each block family that the pages in
  * docs/editors/blockly/blocks/ describe — German UI for the German pages,
  * English UI for the English ones.

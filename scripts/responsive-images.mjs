@@ -1,5 +1,5 @@
 /**
- * The responsive-image step for raster screenshots (issue 30, part 4).
+ * The responsive-image step for raster screenshots.
  *
  *   npm run images            (scripts/editor-shots.mjs runs it, too)
  *

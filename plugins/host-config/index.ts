@@ -89,7 +89,7 @@ export type HostConfigOptions = {redirectPages: Redirect[]; hostRedirects: Redir
  * The site's lists, used when docusaurus.config.ts passes no options. They are
  * not passed there on purpose: Docusaurus ships the whole site config, plugin
  * options included, in every page's entry chunk, and no reader needs ~5 KB of
- * redirect table in the browser (issue 9).
+ * redirect table in the browser.
  */
 export const SITE_REDIRECTS: HostConfigOptions = {
   redirectPages: [DOCS_ROOT_REDIRECT, ...LEGACY_REDIRECTS, ...EDITOR_REDIRECTS, ...MOVED_DOC_REDIRECTS],

@@ -1,6 +1,6 @@
 /**
  * What the service worker of each language precaches in offline mode, and how big that
- * is (issue 22). @docusaurus/plugin-pwa globs the locale's build folder with its own
+ * is. @docusaurus/plugin-pwa globs the locale's build folder with its own
  * fixed patterns (PWA_GLOB_PATTERNS; its `injectManifestConfig.globPatterns` is never
  * read in 3.8.1) and passes the rest of `injectManifestConfig` to workbox-build.
  */

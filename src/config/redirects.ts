@@ -56,7 +56,7 @@ export const EDITOR_REDIRECTS: Redirect[] = [
 ];
 
 /**
- * Doc ids of the spec's routes that moved to a new id (issue 29): the old
+ * Doc ids of the spec's routes that moved to a new id: the old
  * address stays a redirect to the page's new home. Also under /en/.
  */
 export const MOVED_DOC_REDIRECTS: Redirect[] = [

@@ -1,6 +1,6 @@
 /**
  * Which network addresses the senseBox tools use, for the page "Für die Schul-IT" /
- * "For school IT" (docs/misc/schul-it.mdx, issue 33). One entry per address; the page shows
+ * "For school IT" (docs/misc/schul-it.mdx). One entry per address; the page shows
  * one table per tool (src/components/NetworkTable). Every address is one our pages give
  * (a link or a value to type) or, where `source` says so, one the tool's own code uses.
  * tests/unit/data/networkAddresses.test.ts checks the first kind against the pages.

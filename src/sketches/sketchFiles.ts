@@ -1,6 +1,6 @@
 /**
  * Every complete Arduino sketch on the site as a file a reader can download
- * and open in the Arduino IDE (issue 30, section 3), and the list the compile
+ * and open in the Arduino IDE, and the list the compile
  * workflow builds from (src/sketches/compileMatrix.ts).
  *
  * One sketch, one file: `sketches/<page>/<name>/<name>.ino` in the locale's

@@ -1,6 +1,6 @@
 /**
  * /llms.txt and /en/llms.txt list every docs page of their language; /llms-full.txt and
- * /en/llms-full.txt hold each page's text (plugins/llms-txt, issue 33). Checked against the
+ * /en/llms-full.txt hold each page's text (plugins/llms-txt). Checked against the
  * built pages: every docs page's address, its headings, its sketches with their boards.
  */
 import {describe, it} from 'node:test';

@@ -1,5 +1,5 @@
 /**
- * Offline mode (issue 22): a reader turns it on in the footer, waits for "ready", loses
+ * Offline mode: a reader turns it on in the footer, waits for "ready", loses
  * the connection (context.setOffline also cuts the service worker off), and still reads
  * every page of the language by link and by address, uses the board selector and the
  * search; a page the worker has not saved shows the offline page; a new deploy shows

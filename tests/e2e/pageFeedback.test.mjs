@@ -1,5 +1,5 @@
 /**
- * "War diese Seite hilfreich? Ja / Nein" at the end of every docs page (issue 33): two links
+ * "War diese Seite hilfreich? Ja / Nein" at the end of every docs page: two links
  * to a prefilled issue on sensebox/docs that carry the page's address, its language and the
  * chosen board. Nothing leaves the browser on a click but the navigation to GitHub.
  */

@@ -1,5 +1,5 @@
 /**
- * Every complete sketch as a file (issue 30, section 3): a download button next
+ * Every complete sketch as a file: a download button next
  * to the copy button, a line saying how the Arduino IDE opens the file, the file
  * in the build with exactly the code of the block, sent as UTF-8 text by the
  * hosts that read `_headers`, and in the offline precache of its language.

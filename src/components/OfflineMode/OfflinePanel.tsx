@@ -101,7 +101,7 @@ export default function OfflinePanel({asked}: OfflinePanelProps): ReactNode {
           )}
         </p>
         <p>
-          {/* For whoever decides what the school network lets through (issue 33). A plain link: useBaseUrl adds /en/. */}
+          {/* For whoever decides what the school network lets through. A plain link: useBaseUrl adds /en/. */}
           <a href={schoolItUrl}>
             {translate({id: 'offline.control.schoolIt', message: 'Was ohne Internet geht und was nicht: Für die Schul-IT', description: 'Link from the offline offer to the page for school IT'})}
           </a>

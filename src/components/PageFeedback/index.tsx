@@ -14,7 +14,7 @@ type Props = {
 };
 
 /**
- * "War diese Seite hilfreich? Ja / Nein" at the end of a docs page (issue 33). Each answer is a
+ * "War diese Seite hilfreich? Ja / Nein" at the end of a docs page. Each answer is a
  * plain link to a new issue on the site's repository, prefilled with the page's address, its
  * language and the chosen board; the reader writes the rest there. No script sends anything and
  * nothing is counted: until the reader submits the issue on GitHub, nobody learns of the click.

@@ -1,5 +1,5 @@
 /**
- * The corrections from the review of 40 page pairs (issue 29, section 4),
+ * The corrections from the review of 40 page pairs,
  * each guarded where a later edit could bring the old text back: the light
  * sensor's range per chip, parts that share an I2C address, the Blockly pin
  * names of the senseBox MCU, the Arduino names of its LEDs, the boards of the
