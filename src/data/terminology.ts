@@ -104,6 +104,30 @@ function imperative(form: string, instead: string, reason: Localized, nounToo = 
 
 export const TERMINOLOGY: readonly Term[] = [
   {
+    // The editor's own English messages (sensebox/React-Ardublockly, src/components/Blockly/msg/en/io.js,
+    // ARD_FUN_RUN_SETUP / ARD_FUN_RUN_LOOP at 6510fb8) label the base block "Setup()" and "Loop()"; the
+    // older labels survive only in pictures of retired editor versions.
+    id: 'base-block',
+    de: 'Setup() / Endlosschleife()',
+    en: 'Setup() / Loop()',
+    forbidden: {
+      de: [],
+      en: [
+        {
+          text: 'Arduino run first',
+          pattern: String.raw`\bArduino[ \t]+(?:run[ \t]+first|loop[ \t]+forever)\b`,
+          scope: 'markdown',
+          instead: 'Setup() / Loop()',
+          reason: {
+            de: 'So hieß der Grundblock in einer älteren Version des Editors; heute zeigt er Setup() und Loop().',
+            en: 'The base block carried these labels in an older version of the editor; today it shows Setup() and Loop().',
+          },
+          example: 'Put the block into `Arduino run first`.',
+        },
+      ],
+    },
+  },
+  {
     id: 'carbon-dioxide',
     de: 'Kohlenstoffdioxid',
     en: 'carbon dioxide',
