@@ -34,6 +34,10 @@ const SD = ['hardware/bee/sd-bee', 'hardware/sd', 'hardware/eye/sd'];
 const CP_INSTALL = 'editors/circuitpython/circuitpython_esp32';
 const CP_LIBS = 'editors/circuitpython/circpy_libraries';
 const FIRST_STEPS = 'editors/arduino/first-steps';
+const OSEM_API = 'misc/opensensemap/api';
+const BLOCKLY_DISPLAY = 'editors/blockly/blocks/display';
+const BLOCKLY_OSEM = 'editors/blockly/blocks/web/opensensemap';
+const BLOCKLY_VARIABLES = 'editors/blockly/blocks/variablen';
 
 /** @type {{language: 'de' | 'en', query: string, answers: string[], kind: string}[]} */
 export const QUESTIONS = [
@@ -97,6 +101,22 @@ export const QUESTIONS = [
   {language: 'de', kind: 'error', query: 'fatal error: LTR329.h: No such file or directory', answers: [LIBS, LIGHT]},
   {language: 'de', kind: 'error', query: 'ValueError: incompatible .mpy file', answers: [CP_LIBS]},
   {language: 'de', kind: 'error', query: 'ValueError: No I2C device at address: 0x77', answers: ['editors/circuitpython/circpy_supported-hardware']},
+  {language: 'de', kind: 'error', query: 'Compilation error: exit status 1', answers: [FIRST_STEPS]},
+  {language: 'de', kind: 'error', query: "'ledPin' was not declared in this scope", answers: [FIRST_STEPS]},
+  {language: 'de', kind: 'error', query: 'fatal error: Adafruit_HDC1000.h: No such file or directory', answers: [LIBS]},
+  {language: 'de', kind: 'error', query: 'No device found on COM4', answers: [FIRST_STEPS]},
+  {language: 'de', kind: 'error', query: 'Failed uploading: no upload port provided', answers: [FIRST_STEPS]},
+  {language: 'de', kind: 'error', query: "Could not open COM5, the port is busy or doesn't exist.", answers: [FIRST_STEPS]},
+  {language: 'de', kind: 'error', query: 'A fatal error occurred: Failed to connect to ESP32-S2: No serial data received.', answers: [RESET, FIRST_STEPS]},
+  {language: 'de', kind: 'error', query: 'Failed to connect to ESP32-S2: Wrong boot mode detected (0x8)!', answers: [RESET]},
+  {language: 'de', kind: 'error', query: 'Failed to connect to ESP32-S3: No serial data received.', answers: [EYE_UPLOAD, FIRST_STEPS]},
+  {language: 'de', kind: 'error', query: "'display' was not declared in this scope", answers: [BLOCKLY_DISPLAY]},
+  {language: 'de', kind: 'error', query: "'WiFiClient' does not name a type; did you mean 'DNSClient'?", answers: [BLOCKLY_OSEM]},
+  {language: 'de', kind: 'error', query: "'SENSEBOX_ID' was not declared in this scope", answers: [BLOCKLY_OSEM]},
+  {language: 'de', kind: 'error', query: "conflicting declaration 'float Temperatur'", answers: [BLOCKLY_VARIABLES]},
+  {language: 'de', kind: 'error', query: 'blockly ein fehler ist aufgetreten', answers: [S2_UPLOAD, MCU_UPLOAD, EYE_UPLOAD]},
+  {language: 'de', kind: 'error', query: 'Box access token not valid!', answers: [OSEM_API]},
+  {language: 'de', kind: 'error', query: '{"code":"NotFound","message":"Box not found"}', answers: [OSEM_API]},
   {language: 'de', kind: 'task', query: 'bike app verbinden', answers: ['products/bike/app/setup', 'products/bike/app/benutzung', 'products/bike/app/troubleshooting']},
 
   // English
@@ -153,5 +173,21 @@ export const QUESTIONS = [
   {language: 'en', kind: 'error', query: 'ValueError: incompatible .mpy file', answers: [CP_LIBS]},
   {language: 'en', kind: 'error', query: 'Unable to find I2C Display at 3d', answers: ['editors/circuitpython/circpy_first-steps', 'editors/circuitpython/circpy_example']},
   {language: 'en', kind: 'task', query: 'first steps arduino', answers: [FIRST_STEPS]},
+  {language: 'en', kind: 'error', query: 'exit status 1', answers: [FIRST_STEPS]},
+  {language: 'en', kind: 'error', query: "error: 'sensor' was not declared in this scope", answers: [FIRST_STEPS]},
+  {language: 'en', kind: 'error', query: 'fatal error: senseBoxIO.h: No such file or directory', answers: [LIBS]},
+  {language: 'en', kind: 'error', query: 'No device found on /dev/ttyACM0', answers: [FIRST_STEPS]},
+  {language: 'en', kind: 'error', query: 'Failed uploading: uploading error: exit status 1', answers: [FIRST_STEPS]},
+  {language: 'en', kind: 'error', query: "A fatal error occurred: Could not open /dev/ttyACM0, the port is busy or doesn't exist.", answers: [FIRST_STEPS]},
+  {language: 'en', kind: 'error', query: 'Failed to connect to ESP32-S2: No serial data received.', answers: [RESET, FIRST_STEPS]},
+  {language: 'en', kind: 'error', query: 'Wrong boot mode detected (0x8)! The chip needs to be in download mode.', answers: [RESET, EYE_UPLOAD]},
+  {language: 'en', kind: 'error', query: 'A fatal error occurred: Failed to connect to ESP32-S3: No serial data received.', answers: [EYE_UPLOAD, FIRST_STEPS]},
+  {language: 'en', kind: 'error', query: "'display' was not declared in this scope", answers: [BLOCKLY_DISPLAY]},
+  {language: 'en', kind: 'error', query: "'WiFiClient' does not name a type", answers: [BLOCKLY_OSEM]},
+  {language: 'en', kind: 'error', query: "'addMeasurement' was not declared in this scope", answers: [BLOCKLY_OSEM]},
+  {language: 'en', kind: 'error', query: "redefinition of 'int counter'", answers: [BLOCKLY_VARIABLES]},
+  {language: 'en', kind: 'error', query: 'blockly an error has occurred compiling', answers: [S2_UPLOAD, MCU_UPLOAD, EYE_UPLOAD]},
+  {language: 'en', kind: 'error', query: 'Box access token not valid!', answers: [OSEM_API]},
+  {language: 'en', kind: 'error', query: 'Sensor not found: Sensor 5f3a of box 5f39 not found', answers: [OSEM_API]},
   {language: 'en', kind: 'task', query: 'bike app bluetooth connect', answers: ['products/bike/app/setup', 'products/bike/app/benutzung', 'products/bike/app/troubleshooting']},
 ];

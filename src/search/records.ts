@@ -25,6 +25,12 @@ export type SearchRecord = {
   docusaurus_tag: string;
   /** Headings before body text, earlier before later (DocSearch's customRanking fields). */
   weight: {level: number; position: number};
+  /**
+   * The page's keywords (front matter `keywords`, the page's `<meta name="keywords">`), on its title
+   * record only: the words the authors expect readers to search for, such as the board a
+   * "Kompilieren und Übertragen" page is about.
+   */
+  keywords?: string[];
 };
 
 const LEVELS: Level[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
@@ -107,6 +113,11 @@ export function buildRecords(html: string, url: string): SearchRecord[] {
   };
 
   push('lvl1', null, 100);
+  const keywords = (meta($, 'keywords') ?? '')
+    .split(',')
+    .map(clean)
+    .filter((keyword) => keyword.length > 0);
+  if (keywords.length > 0) records[0]!.keywords = keywords;
   const nodes = article.find(`${HEADING_SELECTOR}, ${CONTENT_SELECTOR}`).toArray() as Element[];
   for (const node of nodes) {
     const name = node.tagName.toLowerCase();

@@ -7,6 +7,7 @@ import {it} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import {filesBelow} from '../../tools/files.mjs';
 import {BUILD_DIR} from './helpers.mjs';
 
 const SITE = 'https://docs.sensebox.de';
@@ -16,21 +17,15 @@ for (const [language, dir] of [['de', BUILD_DIR], ['en', path.join(BUILD_DIR, 'e
     const records = JSON.parse(fs.readFileSync(path.resolve('.docusaurus/search-records', `${language}.json`), 'utf8'));
     const compact = JSON.parse(fs.readFileSync(path.join(dir, 'search-index.json'), 'utf8'));
     assert.equal(compact.language, language);
-    assert.equal(compact.sections.length + compact.sections.reduce((sum, section) => sum + section[4].length, 0), records.length);
+    const sections = compact.pages.flatMap((page) => page[6]);
+    assert.equal(sections.length + sections.reduce((sum, section) => sum + section[3].length, 0), records.length);
     const prefix = language === 'en' ? '/en' : '';
     const pages = new Set(records.map((record) => decodeURI(record.url_without_anchor)));
     const docsDir = path.join(dir, 'docs');
-    const docPages = [];
-    const walk = (current) => {
-      for (const entry of fs.readdirSync(current, {withFileTypes: true})) {
-        const full = path.join(current, entry.name);
-        if (entry.isDirectory()) walk(full);
-        else if (entry.name === 'index.html' && !/http-equiv="refresh"/.test(fs.readFileSync(full, 'utf8').slice(0, 2000))) {
-          docPages.push(`${SITE}${prefix}/` + path.relative(dir, path.dirname(full)).split(path.sep).join('/'));
-        }
-      }
-    };
-    walk(docsDir);
+    const docPages = filesBelow(docsDir)
+      .filter((file) => path.posix.basename(file) === 'index.html')
+      .filter((file) => !/http-equiv="refresh"/.test(fs.readFileSync(path.join(docsDir, file), 'utf8').slice(0, 2000)))
+      .map((file) => `${SITE}${prefix}/docs/${path.posix.dirname(file)}`.replace(/\/\.$/, ''));
     const missing = docPages.filter((page) => !pages.has(page));
     assert.deepEqual(missing, []);
     assert.ok(records.every((record) => record.language === language));

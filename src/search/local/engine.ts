@@ -6,17 +6,18 @@
  * field boosts, plus a bonus for records that are headings themselves.
  * Compounds are indexed and asked as themselves and as their parts (../compounds.ts),
  * synonyms come from src/data/searchSynonyms.ts, and a query of several words ranks
- * pages by how well each word matches somewhere on them (ARCHITECTURE.md, "Search").
+ * pages by how well each word matches somewhere on them; a pasted message prefers the
+ * troubleshooting section that quotes it (ARCHITECTURE.md, "Search").
  */
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import {SEARCH_SYNONYMS} from '../../data/searchSynonyms';
 import {createSplitter, type Splitter} from '../compounds';
 import type {SearchRecord} from '../records';
-import {isStopWord, queryTerms, stemGerman, toTerm, words, type SearchLanguage} from '../text';
+import {fold, isStopWord, queryTerms, stemGerman, toTerm, words, type SearchLanguage} from '../text';
 
-type IndexedRecord = {id: number; category: string; title: string; headings: string; content: string};
+type IndexedRecord = {id: number; category: string; title: string; keywords: string; headings: string; content: string};
 
-const FIELD_BOOST = {title: 6, headings: 2, content: 1, category: 0.5};
+const FIELD_BOOST = {title: 6, keywords: 3, headings: 2, content: 1, category: 0.5};
 const TYPE_BOOST: Record<SearchRecord['type'], number> = {
   lvl1: 1.6,
   lvl2: 1.4,
@@ -29,17 +30,55 @@ const TYPE_BOOST: Record<SearchRecord['type'], number> = {
 
 /**
  * Pages that point to others rank below the page a term links to: the glossary, the generated
- * category pages (lists of cards), the home page and the authors' guide.
+ * category pages (lists of cards) and the home page.
  */
-export const POINTER_PAGES = /\/(docs\/misc\/begriffe|docs\/category\/[^/]+|markdown-page)?$/;
+export const POINTER_PAGES = /\/(docs\/misc\/begriffe|docs\/category\/[^/]+)?$/;
 export const POINTER_BOOST = 0.4;
+/**
+ * Unless the reader asks what a word means ("was heißt I2C", "what does I2C mean"): then the glossary
+ * is the answer and comes first. Matched on the folded query (umlauts spelled out).
+ */
+export const GLOSSARY_PAGE = /\/docs\/misc\/begriffe$/;
+export const DEFINITION_QUESTION: Record<SearchLanguage, RegExp> = {
+  de: /^\s*(was\s+(heisst|bedeutet|ist|sind|meint)|wofuer\s+steht)\b|\bbedeutung\b/,
+  en: /^\s*what\s+(does|do|is|are)\b|\bmean(s|ing)?\b|\bdefinition\b|\bstands?\s+for\b/,
+};
+/** Enough to put the glossary's entry above a page that carries the word in its title ("I2C-Multiplexer"). */
+export const DEFINITION_BOOST = 6;
+/**
+ * A pasted message: the page whose troubleshooting section holds the query's words in the same
+ * order (stop words and words the site never uses, such as a port name or an ID, left out) beats
+ * pages that merely name the words, as Algolia's proximity and exact criteria do. Messages stand in
+ * the troubleshooting sections of the pages that fix them; elsewhere a few search words in a row
+ * ("senseBox MCU übertragen") are ordinary prose. Only for queries of PHRASE_WORDS typed words or
+ * more: a message, not a few search words that a link in a troubleshooting section may hold in that
+ * order ("MCU-S2 zurücksetzen"). Counted from PHRASE_MIN words in a row; each word of the run adds
+ * PHRASE_WEIGHT to the page's score (a word found on a page adds at most 1).
+ */
+export const TROUBLESHOOTING_HEADING = /nicht klappt|problem|fehler|trouble|error|mistake/;
+export const PHRASE_WORDS = 4;
+export const PHRASE_MIN = 3;
+export const PHRASE_WEIGHT = 1;
 /**
  * Task words: a query with one of them prefers pages whose title or headings carry the task
  * ("install arduino ide" → "Installing the Arduino IDE"). Folded roots; a term carries the task when it starts with one.
+ * Roots of one group are the same task in other words, so "programm hochladen" prefers a page titled
+ * "Kompilieren und Übertragen".
  */
-export const TASK_ROOTS = ['install', 'deinstall', 'uninstall', 'hochlad', 'upload', 'uebertrag', 'reset', 'zuruecksetz', 'anschl', 'connect', 'verbind', 'einricht', 'registr', 'register', 'entfern', 'remov', 'download', 'herunterlad'];
+export const TASKS: readonly (readonly string[])[] = [
+  ['deinstall', 'uninstall', 'entfern', 'remov'],
+  ['install'],
+  ['hochlad', 'upload', 'uebertrag', 'transfer', 'flash'],
+  ['reset', 'zuruecksetz'],
+  ['anschl', 'connect', 'verbind'],
+  ['einricht'],
+  ['registr', 'register'],
+  ['download', 'herunterlad'],
+];
 export const TASK_BOOST = 2;
 export const SYNONYM_WEIGHT = 0.3;
+/** A query word counts fully on a page whose best record for it scores this share of the word's best anywhere. */
+export const WORD_SATURATION = 0.4;
 /** Sections of one page before the next page's (when a query has several words). */
 export const SECTIONS_PER_PAGE = 3;
 
@@ -64,12 +103,14 @@ function toIndexed(record: SearchRecord, id: number): IndexedRecord {
     id,
     category: lvl0 ?? '',
     title: lvl1 ?? '',
+    keywords: record.keywords?.join(' ') ?? '',
     headings: [lvl2, lvl3, lvl4, lvl5, lvl6].filter(Boolean).join(' '),
     content: record.content ?? '',
   };
 }
 
-const taskRoot = (term: string): string | undefined => TASK_ROOTS.find((root) => term.startsWith(root));
+/** The task a term names (the index of its group in TASKS), or -1. */
+const taskOf = (term: string): number => TASKS.findIndex((roots) => roots.some((root) => term.startsWith(root)));
 
 /** Every term that stands alone somewhere in the records: the dictionary compounds split into. */
 export function vocabulary(records: readonly SearchRecord[], language: SearchLanguage): Set<string> {
@@ -141,22 +182,63 @@ export function queryNodes(terms: readonly string[], split: Splitter, groups: re
   return nodes;
 }
 
+/** The length of the longest run of consecutive query terms that appears, in order, in the text's terms. */
+export function longestRun(query: readonly string[], text: readonly string[]): number {
+  let best = 0;
+  let previous = new Array<number>(text.length + 1).fill(0);
+  for (const term of query) {
+    const current = new Array<number>(text.length + 1).fill(0);
+    for (let at = 0; at < text.length; at++) {
+      if (text[at] === term) {
+        current[at + 1] = previous[at]! + 1;
+        best = Math.max(best, current[at + 1]!);
+      }
+    }
+    previous = current;
+  }
+  return best;
+}
+
 export function createEngine(records: readonly SearchRecord[], language: SearchLanguage): Engine {
-  const split = createSplitter(vocabulary(records, language), language === 'de' ? stemGerman : (word) => word);
+  const known = vocabulary(records, language);
+  const split = createSplitter(known, language === 'de' ? stemGerman : (word) => word);
   const groups = synonymGroups(language);
-  const pageBoost = records.map((record) => (POINTER_PAGES.test(new URL(record.url_without_anchor).pathname) ? POINTER_BOOST : 1));
+  const paths = records.map((record) => new URL(record.url_without_anchor).pathname);
+  const pageBoost = paths.map((path) => (POINTER_PAGES.test(path) ? POINTER_BOOST : 1));
+  const glossary = paths.map((path) => GLOSSARY_PAGE.test(path));
+  // Records in a troubleshooting section (under a heading such as "Wenn etwas nicht klappt").
+  const troubleshooting = records.map(({hierarchy: {lvl2, lvl3, lvl4, lvl5, lvl6}}) =>
+    [lvl2, lvl3, lvl4, lvl5, lvl6].some((heading) => heading !== null && TROUBLESHOOTING_HEADING.test(fold(heading))),
+  );
+  // A record's own text as terms, made when a query first needs it.
+  const recordTerms = new Map<number, string[]>();
+  const termsOf = (id: number): string[] => {
+    let terms = recordTerms.get(id);
+    if (!terms) {
+      const record = records[id]!;
+      const text = record.type === 'content' ? (record.content ?? '') : (record.hierarchy[record.type] ?? '');
+      terms = queryTerms(text, language);
+      recordTerms.set(id, terms);
+    }
+    return terms;
+  };
   // The tasks a record's page title and headings carry.
   const tasks = records.map((record) => {
     const {lvl1, lvl2, lvl3, lvl4, lvl5, lvl6} = record.hierarchy;
-    const roots = new Set<string>();
+    const carried = new Set<number>();
     for (const word of words([lvl1, lvl2, lvl3, lvl4, lvl5, lvl6].filter(Boolean).join(' '))) {
-      const root = taskRoot(toTerm(word, language) ?? '');
-      if (root) roots.add(root);
+      const task = taskOf(toTerm(word, language) ?? '');
+      if (task >= 0) carried.add(task);
     }
-    return roots;
+    return carried;
   });
+  const boost = (record: number, term: string, definition: boolean): number => {
+    const task = term ? taskOf(term) : -1;
+    const page = definition && glossary[record] ? DEFINITION_BOOST : pageBoost[record]!;
+    return TYPE_BOOST[records[record]!.type] * page * (task >= 0 && tasks[record]!.has(task) ? TASK_BOOST : 1);
+  };
   const miniSearch = new MiniSearch<IndexedRecord>({
-    fields: ['category', 'title', 'headings', 'content'],
+    fields: ['category', 'title', 'keywords', 'headings', 'content'],
     storeFields: [],
     tokenize: words,
     processTerm: (word) => {
@@ -171,11 +253,7 @@ export function createEngine(records: readonly SearchRecord[], language: SearchL
       // A word that starts a longer one is usually the same thing ("Lautstärke" in
       // "Lautstärkesensor"): German compounds need a strong prefix weight.
       weights: {fuzzy: 0.45, prefix: 0.75},
-      boostDocument: (id, term) => {
-        const record = id as number;
-        const root = term ? taskRoot(term) : undefined;
-        return TYPE_BOOST[records[record]!.type] * pageBoost[record]! * (root && tasks[record]!.has(root) ? TASK_BOOST : 1);
-      },
+      boostDocument: (id, term) => boost(id as number, term, false),
     },
   });
   miniSearch.addAll(records.map(toIndexed));
@@ -198,7 +276,12 @@ export function createEngine(records: readonly SearchRecord[], language: SearchL
           .map((record) => ({record, score: TYPE_BOOST[record.type], terms: new Set<string>()}))
           .sort((a, b) => b.score - a.score);
       }
-      const options = {tokenize: (q: string) => [q], processTerm: (t: string) => t};
+      const definition = DEFINITION_QUESTION[language].test(fold(query));
+      const options = {
+        tokenize: (q: string) => [q],
+        processTerm: (t: string) => t,
+        boostDocument: (id: unknown, term: string) => boost(id as number, term, definition),
+      };
       const nodes = queryNodes(terms, split, groups);
       const any = miniSearch.search({combineWith: 'OR', queries: nodes}, options);
       if (nodes.length === 1) return rank(any);
@@ -217,17 +300,36 @@ export function createEngine(records: readonly SearchRecord[], language: SearchL
         }
       });
       // Each word counts alike: its best score on the page against its best anywhere (a rare word such
-      // as "remove" is not drowned by a frequent, heavily weighted one such as "circuitpython").
+      // as "remove" is not drowned by a frequent, heavily weighted one such as "circuitpython"), and
+      // fully from WORD_SATURATION of that best: a page with the word in its keywords or a heading is
+      // not worse for it than one with the word in its title, so the other words decide.
       const top = nodes.map((_node, at) => Math.max(0, ...[...best.values()].map((scores) => scores[at]!)) || 1);
       const pageOf = (result: SearchResult) => best.get(records[result.id as number]!.url_without_anchor) ?? [];
       const coverage = (result: SearchResult) => pageOf(result).filter((score) => score > 0).length;
-      const pageScores = new Map([...best].map(([page, scores]) => [page, scores.reduce((sum, score, at) => sum + score / top[at]!, 0)]));
+      const pageScores = new Map([...best].map(([page, scores]) => [page, scores.reduce((sum, score, at) => sum + Math.min(1, score / (WORD_SATURATION * top[at]!)), 0)]));
+      // A pasted message: the words in their order, without the ones no page uses (a port, an ID).
+      const phrase = terms.filter((term) => known.has(term));
+      const runs = new Map<number, number>();
+      if (words(query).length >= PHRASE_WORDS && phrase.length >= PHRASE_MIN) {
+        const longestOnPage = new Map<string, number>();
+        for (const result of any) {
+          const id = result.id as number;
+          if (!troubleshooting[id]) continue;
+          const run = longestRun(phrase, termsOf(id));
+          if (run < PHRASE_MIN) continue;
+          runs.set(id, run);
+          const page = records[id]!.url_without_anchor;
+          longestOnPage.set(page, Math.max(longestOnPage.get(page) ?? 0, run));
+        }
+        for (const [page, run] of longestOnPage) pageScores.set(page, (pageScores.get(page) ?? 0) + run * PHRASE_WEIGHT);
+      }
       const pageScore = (result: SearchResult) => pageScores.get(records[result.id as number]!.url_without_anchor) ?? 0;
+      const run = (result: SearchResult) => runs.get(result.id as number) ?? 0;
       // Pages with fewer than half the words are left out when some page has them all.
       const most = Math.max(...any.map(coverage));
       const ordered = any
         .filter((result) => most < nodes.length || coverage(result) * 2 >= nodes.length)
-        .sort((a, b) => pageScore(b) - pageScore(a) || b.score - a.score);
+        .sort((a, b) => pageScore(b) - pageScore(a) || run(b) - run(a) || b.score - a.score);
       // A page's best sections first, then the next page's: the rest of each page comes after them,
       // so one long page does not fill the 20 hits the modal shows.
       const shown = new Map<string, number>();

@@ -1,12 +1,18 @@
 /** @jest-environment node */
-import {createEngine} from '../../../src/search/local/engine';
+import {createEngine, longestRun} from '../../../src/search/local/engine';
 import {buildRecords} from '../../../src/search/records';
 import {page} from './fixtures';
 
 const SITE = 'https://docs.sensebox.de';
 
-function engine(language: 'de' | 'en', pages: [string, string][]) {
-  const records = pages.flatMap(([path, body]) => buildRecords(page(language, 'Docs', body), `${SITE}${path}`));
+/** A page's HTML; `keywords` as Docusaurus writes a page's front matter keywords. */
+function html(language: 'de' | 'en', body: string, keywords?: string): string {
+  const built = page(language, 'Docs', body);
+  return keywords ? built.replace('</head>', `<meta name="keywords" content="${keywords}"></head>`) : built;
+}
+
+function engine(language: 'de' | 'en', pages: ([string, string] | [string, string, string])[]) {
+  const records = pages.flatMap(([path, body, keywords]) => buildRecords(html(language, body, keywords), `${SITE}${path}`));
   const built = createEngine(records, language);
   return (query: string) => [...new Set(built.search(query).map(({record}) => new URL(record.url_without_anchor).pathname))];
 }
@@ -32,10 +38,34 @@ describe('ranking', () => {
     expect(german('arduino ide installieren')[0]).toBe('/docs/editors/arduino/installation-arduino-ide');
   });
 
+  it('puts the glossary first when the reader asks what a word means, and below the explaining page otherwise', () => {
+    expect(german('bootloader')[0]).toBe('/docs/boards/mcus2/reset-esp32');
+    expect(german('was heißt bootloader')[0]).toBe('/docs/misc/begriffe');
+    expect(german('Was bedeutet Bootloader?')[0]).toBe('/docs/misc/begriffe');
+  });
+
   it('answers a synonym as the word the page uses (particulate matter, PM2.5 → Feinstaub)', () => {
     expect(german('particulate matter')[0]).toBe('/docs/hardware/sensors/feinstaub-sds011');
     expect(german('feinstaub')[0]).toBe('/docs/hardware/sensors/feinstaub-sds011');
     expect(german('fine dust')[0]).toBe('/docs/hardware/sensors/feinstaub-sds011');
+  });
+});
+
+describe('task words and keywords', () => {
+  const german = engine('de', [
+    ['/docs/boards/mcus2/mcu-s2-overview', '<header><h1>MCU S2</h1></header><p>Die senseBox MCU-S2 hat WLAN und einen USB-C-Anschluss.</p><h2 id="programmieren">Programmieren</h2><p>Programme schreibst du in Blockly oder der Arduino IDE.</p>'],
+    ['/docs/boards/mcus2/mcus2-kompilieren', '<header><h1>Kompilieren und Übertragen</h1></header><p>So kommt dein Programm auf das Board.</p>', 'senseBox MCU-S2,Kompilieren,Übertragen'],
+    ['/docs/boards/mcu/mcu-kompilieren', '<header><h1>Kompilieren und Übertragen</h1></header><p>So kommt dein Programm auf das Board.</p>', 'senseBox MCU,Kompilieren,Übertragen'],
+    ['/docs/hardware/led', '<header><h1>LED</h1></header><p>Nach dem Hochladen blinkt die LED der MCU, solange das Programm läuft.</p>'],
+  ]);
+
+  it('treats words for the same task alike: "hochladen" prefers a page titled "Übertragen"', () => {
+    expect(german('programm hochladen')[0]).toMatch(/kompilieren$/);
+  });
+
+  it("finds a page by its keywords: the board a page titled only with its task is about", () => {
+    expect(german('programm hochladen mcu s2')[0]).toBe('/docs/boards/mcus2/mcus2-kompilieren');
+    expect(german('übertragen mcu-s2')[0]).toBe('/docs/boards/mcus2/mcus2-kompilieren');
   });
 });
 
@@ -51,8 +81,50 @@ describe('error messages find their fix', () => {
     ['/en/docs/hardware/accessoires/rtc-modul', '<header><h1>RTC module</h1></header><p>The library adafruit_register is needed by the RTC library; no module named like that ships with the board.</p>'],
   ]);
 
+  const upload = engine('en', [
+    [
+      '/en/docs/editors/arduino/first-steps',
+      `<header><h1>First steps with the Arduino IDE</h1></header><h2 id="troubleshooting">Troubleshooting</h2>
+       <table><thead><tr><th>What happens</th><th>Why</th><th>What to do</th></tr></thead><tbody>
+       <tr><td>The upload stops with <code>No device found on COM3</code> (senseBox MCU).</td><td>The program blocks USB.</td><td>Press reset twice.</td></tr>
+       <tr><td>Uploading stops with <code>Failed uploading: no upload port provided</code>.</td><td>No port is selected.</td><td>Choose the port.</td></tr>
+       </tbody></table>`,
+    ],
+    [
+      '/en/docs/boards/mcus2/reset-esp32',
+      `<header><h1>Resetting the MCU-S2</h1></header><h2 id="troubleshooting">Troubleshooting</h2>
+       <h3 id="the-arduino-ide-reports-failed-to-connect-to-esp32-s2">The Arduino IDE reports <code>Failed to connect to ESP32-S2</code></h3>
+       <ul><li><code>A fatal error occurred: Failed to connect to ESP32-S2: No serial data received.</code></li></ul>
+       <p>The MCU-S2 was not in download mode.</p>`,
+    ],
+    [
+      '/en/docs/boards/mcus2/mcu-s2-overview',
+      `<header><h1>MCU-S2 (ESP32-S2)</h1></header><p>The ESP32-S2 sends serial data over USB. A fatal mistake is a cable without data lines.</p>
+       <h2 id="ports">Ports</h2><p>No sensor is received without a connection; connect to the I2C port.</p><p>The device found on the bus is listed.</p>`,
+    ],
+  ]);
+
+  it('puts the page with the message, word for word, above a page that only names its words', () => {
+    expect(upload('A fatal error occurred: Failed to connect to ESP32-S2: No serial data received.')[0]).toBe('/en/docs/boards/mcus2/reset-esp32');
+    expect(upload('Failed to connect to ESP32-S2: No serial data received.')[0]).toBe('/en/docs/boards/mcus2/reset-esp32');
+  });
+
+  it('finds the message with the reader\'s own port or ID in it, words no page uses', () => {
+    expect(upload('No device found on COM7')[0]).toBe('/en/docs/editors/arduino/first-steps');
+    expect(upload('No device found on /dev/ttyACM1')[0]).toBe('/en/docs/editors/arduino/first-steps');
+    expect(upload('Failed uploading: no upload port provided')[0]).toBe('/en/docs/editors/arduino/first-steps');
+  });
+
   it('indexes the message in the first cell of a troubleshooting table and finds it when pasted whole', () => {
     expect(english("ImportError: no module named 'adafruit_register'")[0]).toBe('/en/docs/editors/circuitpython/circpy_libraries');
     expect(english('ImportError')[0]).toBe('/en/docs/editors/circuitpython/circpy_libraries');
+  });
+});
+
+describe('longestRun', () => {
+  it('counts the longest run of query words that a text has in the same order', () => {
+    expect(longestRun(['failed', 'connect', 'esp32', 's2'], ['arduino', 'failed', 'connect', 'esp32', 's2', 'serial'])).toBe(4);
+    expect(longestRun(['no', 'device', 'found'], ['device', 'no', 'found'])).toBe(1);
+    expect(longestRun(['a', 'b'], [])).toBe(0);
   });
 });

@@ -14,6 +14,16 @@ const page = (body: string, head = '') => `<!doctype html><html lang="de"><head>
 const URL = 'https://docs.sensebox.de/docs/hardware/sensors/x';
 
 describe('buildRecords', () => {
+  it("puts the page's keywords on its title record only", () => {
+    const withKeywords = buildRecords(
+      page('<header><h1>Kompilieren und Übertragen</h1></header><p>So kommt dein Programm auf das Board.</p>', '<meta name="keywords" content="senseBox MCU-S2, senseBox:edu S2,Übertragen">'),
+      URL,
+    );
+    expect(withKeywords[0]!.keywords).toEqual(['senseBox MCU-S2', 'senseBox:edu S2', 'Übertragen']);
+    expect(withKeywords.slice(1).every((record) => record.keywords === undefined)).toBe(true);
+    expect(buildRecords(page('<header><h1>Ohne</h1></header><p>Kein Schlüsselwort.</p>'), URL)[0]!.keywords).toBeUndefined();
+  });
+
   const html = page(`
     <header><h1>Luftdrucksensor</h1></header>
     <p>Misst den Luftdruck in Hektopascal.</p>
