@@ -1,8 +1,16 @@
-import React, {type ReactElement, type ReactNode} from 'react';
+import React, {cloneElement, type ReactElement, type ReactNode} from 'react';
 import Tabs, {type Props as TabsProps} from '@theme/Tabs';
 import {useBoardSelection} from '@site/src/boards/BoardSelectionProvider';
 import {KIT_BOARD} from '@site/src/kits/kits';
 import type {BoardHardwareId} from '@site/src/data/boardHardware';
+
+/** The class of a board tab list; print.css and the print control (src/components/PagePrint) find board tabs by it. */
+const BOARD_TABS_CLASS = 'board-tabs';
+
+/** The class of the board's name that heads each tab panel on paper, where the tab list is gone. */
+const PRINT_TAB_LABEL_CLASS = 'print-tab-label';
+
+type TabItemElement = ReactElement<{value: string; label?: ReactNode; children?: ReactNode}>;
 
 type Props = {
   /** The tab shown when no board is chosen (and on the server-rendered page). */
@@ -25,15 +33,29 @@ type Props = {
  */
 export default function BoardTabs({defaultValue, sharedTabs, children}: Props): ReactNode {
   const {board} = useBoardSelection();
-  const values = React.Children.toArray(children)
-    .filter((child): child is ReactElement<{value: string}> => React.isValidElement(child))
-    .map((child) => child.props.value);
+  const items = React.Children.toArray(children).filter((child): child is TabItemElement =>
+    React.isValidElement(child),
+  );
+  const values = items.map((child) => child.props.value);
   const kitBoard = board ? KIT_BOARD[board] : undefined;
   const preferred = kitBoard && !values.includes(kitBoard) ? sharedTabs?.[kitBoard] : kitBoard;
   const selected = preferred && values.includes(preferred) ? preferred : defaultValue;
+  // Each panel starts with its board's name, hidden everywhere but on paper (print.css): a
+  // printout can hold every board's steps, and paper has no tabs to say whose they are.
+  // `hidden` keeps it out of the site search, `aria-hidden` out of llms-full.txt and screen readers.
+  const labelled = items.map((item) =>
+    cloneElement(
+      item,
+      {},
+      <div className={PRINT_TAB_LABEL_CLASS} hidden aria-hidden="true">
+        {item.props.label ?? item.props.value}
+      </div>,
+      item.props.children,
+    ),
+  );
   return (
-    <Tabs key={selected} defaultValue={selected}>
-      {children as TabsProps['children']}
+    <Tabs key={selected} defaultValue={selected} className={BOARD_TABS_CLASS}>
+      {labelled as TabsProps['children']}
     </Tabs>
   );
 }

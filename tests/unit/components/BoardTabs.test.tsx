@@ -1,4 +1,3 @@
-import React from 'react';
 import {screen} from '@testing-library/react';
 import TabItem from '@theme/TabItem';
 import {ScrollControllerProvider} from '@docusaurus/theme-common/internal';
@@ -38,6 +37,22 @@ describe('BoardTabs', () => {
   it('keeps the default when the kit has no tab here', () => {
     renderAt('/docs/x?board=mini', page());
     expect(screen.getByRole('tab', {selected: true})).toHaveTextContent('senseBox MCU-S2');
+  });
+
+  it('marks its tab list and heads every panel with its board for paper, hidden on screen and from search', () => {
+    renderAt('/docs/x', page());
+    expect(screen.getByRole('tablist')).toHaveClass('board-tabs');
+    const panels = document.querySelectorAll('[role="tabpanel"]');
+    expect(panels).toHaveLength(2);
+    const labels = Array.from(panels).map((panel) => panel.firstElementChild as HTMLElement);
+    expect(labels.map((label) => label.textContent)).toEqual(['senseBox MCU', 'senseBox MCU-S2']);
+    for (const label of labels) {
+      expect(label).toHaveClass('print-tab-label');
+      expect(label).toHaveAttribute('hidden');
+      expect(label).toHaveAttribute('aria-hidden', 'true');
+    }
+    // The panel's own content follows, unchanged.
+    expect(labels[1]!.nextSibling?.textContent).toContain('Schritte für die MCU-S2');
   });
 
   it("opens the tab a board shares with another board", () => {

@@ -1,0 +1,19 @@
+// Wraps DocItem/Content (not listed by the theme, so "unsafe"; we pass its props through) to put a QR code and the page's address above a printed page and the print control below the page's text.
+import {type ComponentProps, type ReactNode} from 'react';
+import Content from '@theme-original/DocItem/Content';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {usePagePrint} from '@site/src/components/PagePrint';
+
+type Props = ComponentProps<typeof Content>;
+
+export default function DocItemContentWrapper(props: Props): ReactNode {
+  const {metadata} = useDoc();
+  const {header, options} = usePagePrint(metadata.permalink);
+  return (
+    <>
+      {header}
+      <Content {...props} />
+      {options}
+    </>
+  );
+}
