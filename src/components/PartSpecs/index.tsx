@@ -5,6 +5,7 @@ import {formatI2cAddress, formatI2cAddresses, formatSpecValue, type SpecWords} f
 import {chipName, extraSpecLabel, interfaceLabel, phenomenonLabel, specWords} from '@site/src/data/partLabels';
 import {kitProductName} from '@site/src/kits/kits';
 import {getPart, type Chip, type Measurement, type Part, type SpecValue} from '@site/src/data/parts';
+import PartDrawing from '@site/src/components/PartDrawing';
 import ScrollRegion from '@site/src/components/ScrollRegion';
 import SpecTable from '@site/src/components/SpecTable';
 import specTableStyles from '@site/src/components/SpecTable/styles.module.css';
@@ -272,11 +273,13 @@ export default function PartSpecs({part: partId}: PartSpecsProps): ReactNode {
   const rows = generalRows(part, format);
   return (
     <div className={styles.wrapper} data-part={part.id}>
+      {/* The drawing first: readers match the part on their desk before they read its data. */}
+      <PartDrawing part={part.id} />
       <SpecTable
         ariaLabel={translate({id: 'partSpecs.ariaLabel', message: 'Technische Daten: {part}'}, {part: partTitle(part)})}
         headers={[
-          <Translate id="partSpecs.header.property">Merkmal</Translate>,
-          <Translate id="partSpecs.header.value">Wert</Translate>,
+          <Translate key="property" id="partSpecs.header.property">Merkmal</Translate>,
+          <Translate key="value" id="partSpecs.header.value">Wert</Translate>,
         ]}
         rows={rows}
         data={{'data-table': 'general'}}

@@ -44,6 +44,10 @@ const SAME_IN_BOTH = new Set([
   'boardPinOverview.column.gpios',
   'parts.interface.digital',
   'parts.generic.rgbLed',
+  // Sizes, LED counts and revision names read the same in both languages.
+  'partDrawing.size',
+  'partDrawing.item.led.many',
+  'boardDrawing.revision',
 ]);
 
 describe('UI translations', () => {
@@ -58,7 +62,7 @@ describe('UI translations', () => {
     expect(untranslated).toEqual([]);
   });
 
-  it('include the spec texts for the 404 and crash pages', () => {
+  it('include the fixed texts for the 404 and crash pages', () => {
     expect(german['theme.NotFound.title']?.message).toBe('Seite nicht gefunden');
     expect(german['theme.NotFound.p1']?.message).toBe('Wir konnten nicht finden, wonach Sie gesucht haben.');
     expect(german['theme.NotFound.p2']?.message).toBe(
