@@ -12,13 +12,14 @@ export const PWA_GLOB_PATTERNS = ['**/*.{js,json,css,html}', '**/*.{png,jpg,jpeg
 
 /**
  * Files of the build that the patterns above miss and readers need offline, with the
- * folder below the locale's build folder they are in: the sketches to download
- * (plugins/sketch-files) and the editor screenshots in AVIF, the format every
+ * folder below the locale's build folder they are in: the sketches and Blockly
+ * programs to download (plugins/sketch-files, plugins/blockly-files) and the editor screenshots in AVIF, the format every
  * browser that runs the service worker picks from <Screenshot>'s sources first
  * (WebP stays online only). Listed by the manifest transform with a content revision.
  */
 export const EXTRA_PRECACHE = [
   {dir: 'sketches', extension: '.ino'},
+  {dir: 'blockly-xml', extension: '.xml'},
   {dir: 'img/editor', extension: '.avif'},
 ] as const;
 

@@ -1,6 +1,8 @@
 import {useRef, type CSSProperties, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {useOverflowsSideways} from '../ScrollRegion/useOverflowsSideways';
+import {useScrollTabStop} from '../ScrollRegion/useScrollTabStop';
+import type {BoardHardwareId} from '../../data/boardHardware';
+import ProgramDownload from './ProgramDownload';
 import styles from './styles.module.css';
 
 /**
@@ -63,6 +65,14 @@ export type BlockSpec = {
 export type BlocklyBlockProps = BlockSpec & {
   /** Text for screen readers in the page's language; defaults to the block's labels. */
   alt?: string;
+  /**
+   * A drawn program's id in src/data/blocklyPrograms.ts: the drawing gets its
+   * files to open in the editor underneath. Every drawing of the start block
+   * with blocks in it names one.
+   */
+  program?: string;
+  /** Where the drawing is for one board (a board tab): only that board's file. */
+  programBoard?: BoardHardwareId;
 };
 
 /** Collects the visible words of a block, used for the default accessible name. */
@@ -120,7 +130,7 @@ function BlockBody({spec}: {spec: BlockSpec}): ReactNode {
   );
 }
 
-export default function BlocklyBlock({alt, ...spec}: BlocklyBlockProps): ReactNode {
+export default function BlocklyBlock({alt, program, programBoard, ...spec}: BlocklyBlockProps): ReactNode {
   const label =
     alt ??
     translate(
@@ -131,18 +141,26 @@ export default function BlocklyBlock({alt, ...spec}: BlocklyBlockProps): ReactNo
       },
       {labels: blockText(spec)},
     );
-  return <BlocklyFigure label={label} spec={spec} />;
+  if (!program) return <BlocklyFigure label={label} spec={spec} />;
+  return (
+    <>
+      <BlocklyFigure label={label} spec={spec} />
+      <ProgramDownload program={program} board={programBoard} />
+    </>
+  );
 }
 
 /**
- * The drawing scrolls sideways where a phone is narrower than the block; then,
- * and only then, it takes keyboard focus so it can be scrolled without a mouse.
+ * The drawing scrolls sideways where a phone is narrower than the block; then
+ * it takes keyboard focus so it can be scrolled without a mouse. The server
+ * HTML is focusable already (the width is unknown there); the browser drops
+ * the tab stop once it has measured that the drawing fits.
  */
 function BlocklyFigure({label, spec}: {label: string; spec: BlockSpec}): ReactNode {
   const figure = useRef<HTMLSpanElement>(null);
-  const overflows = useOverflowsSideways(figure);
+  const tabStop = useScrollTabStop(figure);
   return (
-    <span ref={figure} className={styles.figure} role="img" aria-label={label} {...(overflows ? {tabIndex: 0} : {})}>
+    <span ref={figure} className={styles.figure} role="img" aria-label={label} {...(tabStop ? {tabIndex: 0} : {})}>
       <BlockBody spec={spec} />
     </span>
   );

@@ -69,7 +69,7 @@ describe('host-config plugin', () => {
     expect(fs.existsSync(path.join(root, 'en/_headers'))).toBe(false);
 
     const rules = headerRules();
-    expect([...rules.keys()]).toEqual(['/*', '/assets/*', '/en/assets/*', '/sketches/*', '/en/sketches/*']);
+    expect([...rules.keys()]).toEqual(['/*', '/assets/*', '/en/assets/*', '/sketches/*', '/en/sketches/*', '/blockly-xml/*', '/en/blockly-xml/*']);
     const csp = rules.get('/*')!.find((line) => line.startsWith('Content-Security-Policy: '))!;
     const scriptSrc = /script-src ([^;]*)/.exec(csp)![1]!.split(' ');
     expect(scriptSrc.sort()).toEqual(

@@ -128,7 +128,7 @@ describe('the _headers file', () => {
     .map(([pattern, ...lines]) => ({pattern, headers: Object.fromEntries(lines.map((l) => l.trim().split(/:\s(.*)/).slice(0, 2)))}));
 
   it('gives every path the security headers and each locale’s hashed assets the long cache', () => {
-    expect(rules.map((rule) => rule.pattern)).toEqual(['/*', '/assets/*', '/en/assets/*', '/sketches/*', '/en/sketches/*']);
+    expect(rules.map((rule) => rule.pattern)).toEqual(['/*', '/assets/*', '/en/assets/*', '/sketches/*', '/en/sketches/*', '/blockly-xml/*', '/en/blockly-xml/*']);
     expect(rules[0]!.headers['Content-Security-Policy']).toContain(THEME);
     expect(rules[1]!.headers).toEqual({'Cache-Control': IMMUTABLE});
     expect(rules[2]!.headers).toEqual({'Cache-Control': IMMUTABLE});
@@ -138,6 +138,11 @@ describe('the _headers file', () => {
     expect(rules[3]!.headers).toEqual({'Content-Type': 'text/plain; charset=utf-8'});
     expect(rules[4]!.headers).toEqual({'Content-Type': 'text/plain; charset=utf-8'});
     expect(Object.keys(rules[0]!.headers)).not.toContain('Content-Type');
+  });
+
+  it('sends each locale’s Blockly programs as text/xml, the only type the editor opens', () => {
+    expect(rules[5]!.headers).toEqual({'Content-Type': 'text/xml; charset=utf-8'});
+    expect(rules[6]!.headers).toEqual({'Content-Type': 'text/xml; charset=utf-8'});
   });
 
   it('never sets one header in two rules (hosts would join the values), so HTML keeps the host’s revalidate default', () => {

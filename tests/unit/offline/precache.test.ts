@@ -34,12 +34,13 @@ describe('offline precache (plugins/offline/precache.ts)', () => {
     expect(injectManifestConfig({otherLocaleDirs: [], onManifest: () => undefined}).globIgnores).toEqual([SUMMARY_FILE]);
   });
 
-  it('adds the files the plugin’s patterns miss (sketches to download, editor screenshots), with a revision from their content', () => {
+  it('adds the files the plugin’s patterns miss (sketches and Blockly programs to download, editor screenshots), with a revision from their content', () => {
     expect(EXTRA_PRECACHE).toEqual([
       {dir: 'sketches', extension: '.ino'},
+      {dir: 'blockly-xml', extension: '.xml'},
       {dir: 'img/editor', extension: '.avif'},
     ]);
-    expect(PWA_GLOB_PATTERNS.some((pattern) => pattern.includes('ino') || pattern.includes('avif'))).toBe(false);
+    expect(PWA_GLOB_PATTERNS.some((pattern) => pattern.includes('ino') || pattern.includes('xml') || pattern.includes('avif'))).toBe(false);
     const sketch = extraEntry('sketches/x/blink/blink.ino', Buffer.from('void setup() {}\n'));
     expect(sketch).toEqual({url: 'sketches/x/blink/blink.ino', revision: expect.stringMatching(/^[0-9a-f]{32}$/), size: 16});
     expect(extraEntry('a.ino', Buffer.from('x')).revision).not.toBe(extraEntry('a.ino', Buffer.from('y')).revision);
