@@ -2,11 +2,11 @@
  * Hardware facts of the four senseBox microcontroller boards: processor,
  * connectors, ports with their pins, on-board parts and the Arduino set-up.
  *
- * Only facts from the fact sheets live here (boards-editors-misc.md, sections
- * 0.4 and A; hardware.md for what plugs in where; current-line.md section 0.3
- * for the senseBox MCU Eye), or facts looked up at the source named in a
- * comment next to the value. A field the sheets do not
- * give stays undefined, so no component ever shows a guessed value.
+ * Only facts from the board pages of the senseBox docs and their board pictures
+ * (sensebox/docs 7be044b; the senseBox MCU Eye at be7190a), or facts looked up at
+ * the source named in a comment next to the value (datasheet, board repository,
+ * board support package). A field no source
+ * gives stays undefined, so no component ever shows a guessed value.
  * Values are language-neutral (identifiers, part names, numbers); visible
  * words are added by the components through Docusaurus translation.
  */
@@ -21,7 +21,7 @@ export const PORT_KINDS = ['usb', 'battery', 'power', 'powerOut', 'i2c', 'uart',
 
 export type PortKind = (typeof PORT_KINDS)[number];
 
-/** Plug systems named in the fact sheets. */
+/** Plug systems the board and part pages name. */
 export type ConnectorType = 'USB-C' | 'Micro-USB' | 'JST' | 'JST PH' | 'JST SH' | 'Qwiic (JST SH)' | 'FPC';
 
 /**
@@ -46,6 +46,7 @@ export type AttachableId =
   | 'ultrasonic'
   | 'soilMoisture'
   | 'ledMatrix'
+  | 'rgbLed'
   | 'wifiBee'
   | 'sdBee'
   | 'ethernetBee'
@@ -81,14 +82,14 @@ export type BoardPort = {
   designator?: string;
   /** Pin names in the order printed on the board. */
   pins?: readonly string[];
-  /** Pin names the sheets give without an order; never drawn as an ordered row. */
+  /** Pin names the sources give without an order; never drawn as an ordered row. */
   unorderedPins?: readonly string[];
-  /** Digital/analog signal pins whose names the sheets do not give. */
+  /** Digital/analog signal pins whose names the sources do not give. */
   unnamedSignalPins?: number;
   /** Number of contacts, when known. */
   pinCount?: number;
   connector?: ConnectorType;
-  /** Side of the board, where the sheets say (the mini has ports underneath). */
+  /** Side of the board, where the sources say (the mini has ports underneath). */
   side?: 'top' | 'bottom';
   /** What plugs in here (sensors, modules, cables). */
   plugsIn?: readonly AttachableId[];
@@ -119,7 +120,7 @@ export type OnboardPart = {
   part?: string;
   /** Text printed on or next to the part, e.g. "Switch". */
   label?: string;
-  /** Colour of a button, where the sheets give it ('red' | 'blue'). */
+  /** Colour of a button, where the sources give it ('red' | 'blue'). */
   colour?: 'red' | 'blue';
   /** Names used in code, e.g. BUILTIN_1. */
   codeNames?: readonly string[];
@@ -199,9 +200,9 @@ export type BoardHardware = {
   connectorSystem?: ConnectorType;
   ports: readonly BoardPort[];
   onboard: readonly OnboardPart[];
-  /** I/O voltage levels in volts, as the sheets give them. */
+  /** I/O voltage levels in volts, as the sources give them. */
   logicLevelVolts?: readonly number[];
-  /** The sheets call the I/Os "5 V tolerant". */
+  /** The sources call the I/Os "5 V tolerant". */
   fiveVoltTolerant?: boolean;
   /** Supply voltages in volts. */
   powerInput?: {usbVolts?: number; batteryVolts?: number};
@@ -379,7 +380,7 @@ const MCU_S2: BoardHardware = {
       pins: ['GND', '3V3', 'RXD', 'TXD'],
       plugsIn: ['sds011', 'rg15'],
     },
-    // The sheet names the pins of the GPIO ports but not their order.
+    // The board page names the pins of the GPIO ports but not their order.
     ...(
       [
         ['A', 'IO2', 'IO3'],
@@ -451,7 +452,7 @@ const MCU_MINI: BoardHardware = {
   onboard: [{kind: 'rgbLed'}],
   logicLevelVolts: [3.3, 5],
   powerInput: {usbVolts: 5},
-  // The sheet gives the SAMD packages "same as MCU", but no board name and no URL.
+  // The board page gives the SAMD packages "same as MCU", but no board name and no URL.
   arduinoPackages: [
     {name: 'senseBox SAMD Boards', by: 'senseBox', platform: 'sensebox:samd'},
     {name: 'Arduino SAMD Boards', by: 'Arduino', platform: 'arduino:samd'},
@@ -465,8 +466,8 @@ const MCU_MINI: BoardHardware = {
 };
 
 /**
- * The senseBox MCU Eye (SB-150). Pins, parts and their places: current-line.md
- * section 0.3, read off the board's pin-out (schematic v1.4) and the variant
+ * The senseBox MCU Eye (SB-150). Pins, parts and their places: the board pictures
+ * in sensebox/docs be7190a (static/img/eye/), read off the board's pin-out (schematic v1.4) and the variant
  * file sensebox/senseBox_Eye BSP/arduino/pins_arduino.h. "top" is the camera
  * side, "bottom" the side with the ESP32-S3 module.
  */

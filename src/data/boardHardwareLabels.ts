@@ -121,6 +121,8 @@ export function attachableLabel(id: AttachableId): string {
       return translate({id: 'boardHardware.attachable.soilMoisture', message: 'Bodenfeuchte- und Temperatursensor'});
     case 'ledMatrix':
       return translate({id: 'boardHardware.attachable.ledMatrix', message: 'LED-Matrix'});
+    case 'rgbLed':
+      return translate({id: 'boardHardware.attachable.rgbLed', message: 'RGB-LED'});
     case 'wifiBee':
       return translate({id: 'boardHardware.attachable.wifiBee', message: 'WiFi-Bee'});
     case 'sdBee':

@@ -1,0 +1,117 @@
+/**
+ * The build-step drawings (BuildStepFigure) on the build guides: in the server
+ * HTML with their words in the page's language, readable on a phone, and
+ * without an accessibility violation on those pages (axe, as in
+ * accessibility.test.mjs, limited to the pages with a build-step drawing so it
+ * runs in seconds after a change to the drawings).
+ */
+import {after, before, describe, it} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {filesBelow} from '../../tools/files.mjs';
+import {useBrowser, visit} from './browser.mjs';
+import {BUILD_DIR, ORIGIN} from './helpers.mjs';
+import {axeViolations, COLOUR_RULES} from './axe.mjs';
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const SOURCES = {de: path.join(ROOT, 'docs'), en: path.join(ROOT, 'i18n/en/docusaurus-plugin-content-docs/current')};
+
+function mdxFiles(dir) {
+  return filesBelow(dir)
+    .filter((file) => file.endsWith('.mdx'))
+    .map((file) => path.join(dir, file));
+}
+
+/** Every page that uses the component, with the steps its source names, in both languages. */
+const PAGES = Object.entries(SOURCES).flatMap(([locale, dir]) =>
+  mdxFiles(dir).flatMap((file) => {
+    const steps = [...fs.readFileSync(file, 'utf8').matchAll(/<BuildStepFigure guide="([^"]+)" step="([^"]+)"/g)].map(
+      (match) => `${match[1]}/${match[2]}`,
+    );
+    if (steps.length === 0) return [];
+    const docPath = path.relative(dir, file).replace(/\.mdx$/, '');
+    return [{locale, route: `${locale === 'en' ? '/en' : ''}/docs/${docPath}`, steps}];
+  }),
+);
+
+const LABEL_START = {de: 'Schritt-Zeichnung mit der senseBox ', en: 'Step drawing with the senseBox '};
+
+const browserSession = useBrowser(before, after);
+
+describe('build-step drawings', () => {
+  it('finds pages with drawings in both languages', () => {
+    assert.ok(PAGES.filter((page) => page.locale === 'de').length >= 5, JSON.stringify(PAGES));
+    assert.deepEqual(
+      PAGES.filter((page) => page.locale === 'en').map((page) => page.route),
+      PAGES.filter((page) => page.locale === 'de').map((page) => `/en${page.route}`),
+    );
+  });
+
+  it('are in the server HTML, one per step of the source, named in the page language', () => {
+    for (const {locale, route, steps} of PAGES) {
+      const html = fs.readFileSync(path.join(BUILD_DIR, route, 'index.html'), 'utf8');
+      const drawn = [...html.matchAll(/data-build-step="([^"]+)"/g)].map((match) => match[1]);
+      assert.deepEqual(drawn, steps, route);
+      const labels = [...html.matchAll(/role="img" aria-label="((?:Schritt-Zeichnung|Step drawing)[^"]*)"/g)].map(
+        (match) => match[1],
+      );
+      assert.equal(labels.length, steps.length, route);
+      for (const label of labels) assert.ok(label.startsWith(LABEL_START[locale]), `${route}: ${label}`);
+    }
+  });
+
+  for (const width of [360, 1280]) {
+    for (const mode of ['light', 'dark']) {
+      it(`${width} px, ${mode} mode: readable, never wider than the page, no axe violation on their pages`, async () => {
+        const found = [];
+        await browserSession.withPage(
+          ORIGIN,
+          async (page, problems) => {
+            await page.context().addInitScript((value) => window.localStorage.setItem('theme', value), mode);
+            for (const {route, steps} of PAGES) {
+              await visit(page, `${ORIGIN}${route}`);
+              const figures = await page.$$eval('figure[data-build-step]', (list) =>
+                list.map((figure) => {
+                  const svg = figure.querySelector('svg[role="img"]');
+                  const box = svg.getBoundingClientRect();
+                  const scroller = svg.closest('[class*="scrollRegion"]');
+                  return {
+                    width: box.width,
+                    // Text is set at 12 units: its size on screen.
+                    textPx: (12 * box.width) / svg.viewBox.baseVal.width,
+                    overflows: scroller.scrollWidth > scroller.clientWidth,
+                    focusable:
+                      scroller.tabIndex === 0 &&
+                      scroller.getAttribute('role') === 'group' &&
+                      Boolean(scroller.getAttribute('aria-label')),
+                    figureRight: figure.getBoundingClientRect().right,
+                    column: figure.closest('article').getBoundingClientRect().right,
+                  };
+                }),
+              );
+              assert.equal(figures.length, steps.length, route);
+              // The page never scrolls sideways; a wide picture scrolls in its own box, which keyboards reach.
+              assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), route);
+              for (const figure of figures) {
+                const where = `${route}: ${JSON.stringify(figure)}`;
+                assert.ok(figure.figureRight <= Math.min(width, figure.column) + 0.5, where);
+                assert.ok(figure.width <= 560.5, where);
+                assert.ok(figure.textPx >= 9.5, where);
+                if (figure.overflows) assert.ok(figure.focusable, where);
+              }
+              for (const violation of await axeViolations(page, mode === 'dark' ? COLOUR_RULES : null)) {
+                found.push(`${route} ${violation.id}: ${violation.targets.slice(0, 3).join(' | ')}`);
+              }
+            }
+            assert.deepEqual(problems, []);
+          },
+          width === 360
+            ? {viewport: {width, height: 740}, hasTouch: true, isMobile: true}
+            : {viewport: {width, height: 800}},
+        );
+        assert.deepEqual(found, []);
+      });
+    }
+  }
+});
