@@ -5,9 +5,11 @@ import type {BoardHardwareId, PortKind} from './boardHardware';
  * Technical data of every senseBox sensor, module, Bee and on-board part: one
  * record per hardware page, keyed by the last segment of its doc id.
  *
- * Only facts from the fact sheet (hardware.md, with the kit lists of the
- * information architecture) live here. A value the sheet marks as unverified
- * ("bg – verify") or gives in two conflicting ways is left out, so it stays
+ * Only facts from the part's page in the senseBox docs repository
+ * (sensebox/docs 7be044b; the :eye and senseBox:basic pages at be7190a; a few
+ * from the old site, sensebox/docs.sensebox.de), its datasheet, its library or the board's repository live here; a source other than
+ * the part's own page is named next to the value. A value no source settles, or
+ * one the sources give in two conflicting ways, is left out, so it stays
  * undefined and no component shows it. Values are language-neutral (numbers,
  * unit symbols, identifiers); visible words come from partLabels.ts.
  */
@@ -51,7 +53,7 @@ export const PHENOMENON_IDS = [
 
 export type PhenomenonId = (typeof PHENOMENON_IDS)[number];
 
-/** Unit symbols as the fact sheet writes them; never translated. */
+/** Unit symbols as datasheets write them; never translated. */
 export type Unit =
   | '°C'
   | '%'
@@ -213,7 +215,7 @@ export type ExtraSpecLabel =
 
 export type ExtraSpec = {label: ExtraSpecLabel; values: readonly SpecValue[]};
 
-/** Parts the sheet names only by what they are, not by a chip name; translated in partLabels.ts. */
+/** Parts the sources name only by what they are, not by a chip name; translated in partLabels.ts. */
 export type GenericPartKind =
   | 'condenserMicrophone'
   | 'sensorHub'
@@ -232,7 +234,7 @@ export type Chip = {
   name?: string;
   generic?: GenericPartKind;
   maker?: string;
-  /** Since when this chip is fitted, as the sheet writes it (e.g. "02/2021"). */
+  /** Since when this chip is fitted, as the part page writes it (e.g. "02/2021"). */
   since?: string;
   /** What this chip measures, when a board carries more than one chip. */
   role?: PhenomenonId;
@@ -259,12 +261,12 @@ export type I2cInfo = {
   bus?: string;
   /** The example code sets this address itself (the part's own default is different). */
   setInCode?: boolean;
-  /** Constant that names the address in code, when the sheet gives no number. */
+  /** Constant that names the address in code, when the sources give no number. */
   addressConstant?: string;
 };
 
 export type ArduinoInfo = {
-  /** Library names exactly as the sheet gives them (Library Manager / Arduino reference). */
+  /** Library names exactly as the sources give them (Library Manager / Arduino reference). */
   libraries: readonly string[];
   headers?: readonly string[];
   classes?: readonly string[];
@@ -317,7 +319,7 @@ export type Part = {
   section: PartSection;
   chips: ReadonlyArray<Chip | readonly Chip[]>;
   measures: readonly Measurement[];
-  /** Undefined when the sheet gives conflicting interfaces or none. */
+  /** Undefined when the sources give conflicting interfaces or none. */
   interfaces?: readonly Interface[];
   i2c?: I2cInfo;
   /** Plug systems on the part. */
@@ -340,7 +342,7 @@ export type Part = {
    * sidebar has one Hardware list. A kit is never in both lists.
    */
   optionalFor: readonly KitId[];
-  /** How it connects, per board; undefined when the sheet gives conflicting ports. */
+  /** How it connects, per board; undefined when the sources give conflicting ports. */
   connections?: readonly PartConnectionSpec[];
   /** Parts that cannot be used at the same time as this one. */
   notTogetherWith?: readonly string[];
@@ -396,9 +398,10 @@ const PART_LIST: readonly Part[] = [
         values: ['Font color', 'Fontsize', 'Value'],
       },
     },
-    // senseBox:basic: current-line.md §D (kit contents, overview's hardware tab).
+    // senseBox:basic: kit contents and the overview's hardware tab (sensebox/docs be7190a
+    // docs/products/basic/basic-overview.mdx, static/img/basic/basic_bauteile.png).
     includedIn: ['edus2', 'edu', 'mini', 'co2', 'basic'],
-    // :eye: the Eye overview's I2C/Wire tab lists the display (current-line.md §A), and the Eye toolbox has the
+    // :eye: the Eye overview's I2C/Wire tab lists the display (sensebox/docs be7190a docs/boards/eye/eye-overview.mdx), and the Eye toolbox has the
     // Display category (sensebox/React-Ardublockly 6510fb88 toolbox/ToolboxEye.jsx).
     optionalFor: ['home', 'eye'],
     connections: i2cPorts('mcu', 'mcus2', 'mini', 'eye'),
@@ -487,7 +490,7 @@ const PART_LIST: readonly Part[] = [
       en: {blocks: ['Initialise LED-Matrix', 'Show text/number', 'Draw bitmap', 'Set pixels'], values: ['Brightness:', 'Motive']},
     },
     includedIn: ['edus2'],
-    // :eye: the Eye overview's Digital/Analog tab lists the LED matrix (current-line.md §A); the Eye toolbox has the
+    // :eye: the Eye overview's Digital/Analog tab lists the LED matrix (sensebox/docs be7190a docs/boards/eye/eye-overview.mdx); the Eye toolbox has the
     // LED Matrix category, port A = IO14 (React-Ardublockly 6510fb88 helpers/board.js, sensebox_mcu_eye.digitalPinsRGBMatrix).
     optionalFor: ['eye'],
     connections: [
@@ -532,7 +535,8 @@ const PART_LIST: readonly Part[] = [
       methods: ['begin', 'setBrightness', 'setPixelColor', 'Color', 'show'],
       pins: {PIN_NEOPIXEL: 1},
     },
-    // senseBox:basic: its MCU S2 carries this LED (current-line.md §D, "RGB-LED onboard"); the kit has no
+    // senseBox:basic: its MCU S2 carries this LED ("RGB-LED onboard" in sensebox/docs be7190a
+    // static/img/basic/basic_bauteile.png); the kit has no
     // plug-in LED, so the overview's link to the WS2812 page (rgb-led) means this one.
     includedIn: ['edus2', 'basic'],
     optionalFor: [],
@@ -655,7 +659,7 @@ const PART_LIST: readonly Part[] = [
       de: {blocks: ['Initialisiere Phyphox Gerät mit Namen:', 'Erstelle Experiment', 'Erstelle Graph', 'Sende Werte']},
       en: {blocks: ['Initialise Phyphox device with name:', 'Create experiment', 'Create Graph', 'Send values']},
     },
-    // senseBox:basic: the app talks to the kit over this Bee (current-line.md §D).
+    // senseBox:basic: the app talks to the kit over this Bee (sensebox/docs be7190a docs/products/basic/basic-overview.mdx).
     includedIn: ['edus2', 'basic'],
     optionalFor: [],
     connections: [{board: 'mcus2', highlight: 'xbee'}],
@@ -830,7 +834,7 @@ const PART_LIST: readonly Part[] = [
     chips: [{name: 'OV2640', maker: 'OmniVision'}],
     measures: [],
     interfaces: ['dvp'],
-    // Flat ribbon cable into an FPC socket on the board (current-line.md §0.3; board file IC2
+    // Flat ribbon cable into an FPC socket on the board (sensebox/docs be7190a static/img/eye/ports-onboard-white.png; board file IC2
     // WE-CHIP_FPC24-0.5-CAM in sensebox/senseBox_Eye hardware/schematics/v1.5/SenseBox-Eye_v1.5.brd).
     connectors: ['FPC'],
     extras: [{label: 'imageResolution', values: [{kind: 'dimensions', values: [1600, 1200], unit: 'px'}]}],
@@ -1282,7 +1286,7 @@ const PART_LIST: readonly Part[] = [
       {phenomenon: 'uvIntensity', unit: 'µW/cm²'},
     ],
     interfaces: ['i2c'],
-    // The light chip's address; the sheet gives none for the UV chip.
+    // The light chip's address; the sources give none for the UV chip.
     i2c: {addresses: [0x29]},
     supplyVoltage: [range(3.3, 5, 'V', {qualifier: 'illuminance'}), range(2.7, 5.5, 'V', {qualifier: 'uvIntensity'})],
     size: [mm(25, 25, 9)],
@@ -1303,7 +1307,7 @@ const PART_LIST: readonly Part[] = [
       en: {blocks: ['Light Visible + UV'], values: ['Illuminance in Lux', 'UV-Light in µW/cm²']},
     },
     includedIn: ['edus2', 'edu'],
-    // :eye: the Eye overview's I2C/Wire tab lists the light sensor (current-line.md §A); the Eye toolbox offers
+    // :eye: the Eye overview's I2C/Wire tab lists the light sensor (sensebox/docs be7190a docs/boards/eye/eye-overview.mdx); the Eye toolbox offers
     // sensebox_sensor_uv_light (sensebox/React-Ardublockly 6510fb88 toolbox/ToolboxEye.jsx).
     optionalFor: ['mini', 'home', 'eye'],
     connections: i2cPorts('mcu', 'mcus2', 'mini', 'eye'),
@@ -1425,7 +1429,7 @@ const PART_LIST: readonly Part[] = [
       en: {blocks: ['Airpressure/Temperature Sensor (DPS310)']},
     },
     includedIn: ['edus2', 'edu'],
-    // :eye: the Eye overview's I2C/Wire tab lists the air-pressure sensor (current-line.md §A); the Eye toolbox
+    // :eye: the Eye overview's I2C/Wire tab lists the air-pressure sensor (sensebox/docs be7190a docs/boards/eye/eye-overview.mdx); the Eye toolbox
     // offers sensebox_sensor_dps310 (sensebox/React-Ardublockly 6510fb88 toolbox/ToolboxEye.jsx).
     optionalFor: ['mini', 'home', 'eye'],
     connections: i2cPorts('mcu', 'mcus2', 'mini', 'eye'),
@@ -1465,6 +1469,8 @@ const PART_LIST: readonly Part[] = [
   {
     id: 'mpu6050',
     section: 'sensors',
+    // Boards up to revision 2.1. Revision 2.2 carries an ICM20948 in its place (sensebox/senseBox-MCU-S2-ESP32S2,
+    // hardware/2.2/SenseBox-MCU-2-2.sch, added 2025-06-23); the page says so in its note.
     chips: [{name: 'MPU6050'}],
     measures: [{phenomenon: 'acceleration'}],
     interfaces: ['i2c'],
@@ -1555,7 +1561,7 @@ const PART_LIST: readonly Part[] = [
       en: {blocks: ['Temperature/Humidity Sensor (HDC1080)'], values: ['humidity in %']},
     },
     includedIn: ['edus2', 'edu', 'bike'],
-    // :eye: the Eye overview's I2C/Wire tab lists the temperature sensor (current-line.md §A); the Eye toolbox
+    // :eye: the Eye overview's I2C/Wire tab lists the temperature sensor (sensebox/docs be7190a docs/boards/eye/eye-overview.mdx); the Eye toolbox
     // offers sensebox_sensor_temp_hum (sensebox/React-Ardublockly 6510fb88 toolbox/ToolboxEye.jsx).
     optionalFor: ['mini', 'home', 'eye'],
     connections: i2cPorts('mcu', 'mcus2', 'mini', 'eye'),
@@ -1602,7 +1608,7 @@ const PART_LIST: readonly Part[] = [
       en: {blocks: ['ToF Distance Imager'], values: ['Closest distance in cm']},
     },
     includedIn: ['edus2'],
-    // :eye: the Eye overview's I2C/Wire tab lists the ToF sensor (current-line.md §A); the Eye toolbox offers
+    // :eye: the Eye overview's I2C/Wire tab lists the ToF sensor (sensebox/docs be7190a docs/boards/eye/eye-overview.mdx); the Eye toolbox offers
     // sensebox_tof_imager (sensebox/React-Ardublockly 6510fb88 toolbox/ToolboxEye.jsx).
     optionalFor: ['eye'],
     // Not for the MCU or the mini: the Blockly editor gives both the toolbox ToolboxMcu.jsx, which has no
@@ -1684,10 +1690,11 @@ const PART_LIST: readonly Part[] = [
       de: {blocks: ['Umweltsensor (BME680)'], values: ['Innenraumluftqualität (IAQ)']},
       en: {blocks: ['Environmental sensor (BME680)']},
     },
-    // senseBox:mini (boards/mini/mini-overview) and senseBox:basic (current-line.md §D, BME680).
+    // senseBox:mini (boards/mini/mini-overview) and senseBox:basic (BME680 in sensebox/docs be7190a
+    // static/img/basic/basic_bauteile.png).
     includedIn: ['mini', 'basic'],
-    // :eye: the Eye overview's I2C daisy-chain picture has this board on the Eye's Qwiic port (current-line.md §A,
-    // I2C-daisy.png); the Eye toolbox offers sensebox_sensor_bme680_bsec (sensebox/React-Ardublockly 6510fb88 toolbox/ToolboxEye.jsx).
+    // :eye: the Eye overview's I2C daisy-chain picture has this board on the Eye's Qwiic port (sensebox/docs
+    // be7190a static/img/eye/I2C-daisy.png); the Eye toolbox offers sensebox_sensor_bme680_bsec (sensebox/React-Ardublockly 6510fb88 toolbox/ToolboxEye.jsx).
     optionalFor: ['edus2', 'edu', 'home', 'eye'],
     connections: i2cPorts('mcu', 'mcus2', 'mini', 'eye'),
     // Same I2C address 0x76 as the BMP280 and the DPS310.
