@@ -2,8 +2,8 @@ import type {Config} from '@docusaurus/types';
 import config from './docusaurus.config';
 
 /**
- * The configuration CI builds with: the committed config keeps 'warn' as the
- * spec says, and this one turns every broken link, anchor, markdown link and
+ * The configuration CI builds with: the committed config keeps 'warn', so a
+ * local build with a broken link still shows the site, and this one turns every broken link, anchor, markdown link and
  * duplicate route into a failed build.
  */
 const strictConfig: Config = {

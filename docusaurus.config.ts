@@ -8,8 +8,8 @@ import remarkSketchBoards from './plugins/sketch-boards/remarkSketchBoards';
 import remarkSketchFiles from './plugins/sketch-files/remarkSketchFiles';
 
 /**
- * The site's settings, kept as a readable table. Spec: ../shared/spec/site-spec.md;
- * which key delivers which spec item: ../shared/design/docusaurus-map.md.
+ * The site's settings, kept as a readable table. How the parts fit together:
+ * ARCHITECTURE.md; why each choice: docs-dev/decisions.md.
  */
 
 const SOURCE_REPOSITORY = 'https://github.com/sensebox/docs';
@@ -23,10 +23,11 @@ const config: Config = {
   favicon: 'img/favicon.svg',
   url: 'https://docs.sensebox.de',
   baseUrl: '/',
-  // titleDelimiter stays at its default '|' (spec §1): "Page | senseBox Docs".
+  // titleDelimiter stays at its default '|': tabs read "Page | senseBox Docs".
   trailingSlash: undefined,
 
-  // The spec wants warnings here; CI builds with docusaurus.config.strict.ts, where they throw.
+  // Warnings here, so a local build with a broken link still shows the site; CI and every deploy
+  // build with docusaurus.config.strict.ts, where they throw.
   onBrokenLinks: 'warn',
   onBrokenAnchors: 'warn',
   onBrokenMarkdownLinks: 'warn',
@@ -43,10 +44,10 @@ const config: Config = {
 
   future: {
     v4: {removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: false},
-    // Docusaurus Faster (issue 9; clean build of both locales on 2 cores, one run each:
+    // Docusaurus Faster (clean build of both locales on 2 cores, one run each:
     // 87 s without, 53 s with the SWC/Lightning CSS/MDX-cache flags, 21 s with Rspack too).
     // swcHtmlMinimizer stays off: in 3.8 it strips HTML that some link previews need
-    // (docusaurus-map.md §10, fixed upstream in 3.9). rspackPersistentCache needs a kept cache.
+    // (it drops the <head>/<body> tags; fixed upstream in 3.9). rspackPersistentCache needs a kept cache.
     experimental_faster: {
       swcJsLoader: true,
       swcJsMinimizer: true,
@@ -81,7 +82,11 @@ const config: Config = {
         theme: {
           // In the local search mode no Algolia credit: Algolia answers nothing there (src/css/search-local.css).
           // print.css: a page printed as a worksheet (content only, light colours, link targets written out).
-          customCss: ['./src/css/custom.css', './src/css/print.css', ...(isLocalSearch(SEARCH.appId) ? ['./src/css/search-local.css'] : [])],
+          customCss: [
+            './src/css/custom.css',
+            './src/css/print.css',
+            ...(isLocalSearch(SEARCH.appId) ? ['./src/css/search-local.css'] : []),
+          ],
         },
         // build/sitemap.xml and build/en/sitemap.xml, named in robots.txt. Dates from git; changefreq and
         // priority left out (search engines ignore them). Not listed: the search page, the authors' guide and the offline page.
@@ -96,7 +101,7 @@ const config: Config = {
   ],
 
   plugins: [
-    // Spec §2: /docs leads to the main doc; old addresses keep working (static redirect pages,
+    // /docs leads to the main doc; old addresses keep working (static redirect pages,
     // and the host's _redirects file for the old site's addresses). Also writes _headers and robots.txt.
     // The lists (src/config/redirects.ts) are the plugin's defaults, not options here: the site config
     // travels to every reader's browser, the redirect table need not.
@@ -107,7 +112,9 @@ const config: Config = {
     './plugins/code-highlight/index.ts',
     // Every complete sketch as a file to download: build/sketches/<page>/<name>/<name>.ino.
     './plugins/sketch-files/index.ts',
-    // Spec §8: storage that throws gives console warnings, never errors.
+    // Every Blockly program a page draws as a file the Blockly editor opens: build/blockly-xml/<id>-<board>.xml.
+    './plugins/blockly-files/index.ts',
+    // Storage that throws gives console warnings, never errors: the site works without it.
     './plugins/storage-warnings/index.ts',
     // Code that several pages share is downloaded once, not inside every page chunk.
     './plugins/shared-chunks/index.ts',

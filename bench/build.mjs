@@ -22,7 +22,8 @@ const BUDGET_WALL_S = 90;
 const {values: args} = parseArgs({options: {runs: {type: 'string', default: '3'}, config: {type: 'string'}}});
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, not ${args.runs}`);
-if (args.config && !fs.existsSync(path.resolve(ROOT, args.config))) throw new Error(`--config ${args.config}: no such file`);
+if (args.config && !fs.existsSync(path.resolve(ROOT, args.config)))
+  throw new Error(`--config ${args.config}: no such file`);
 
 const PAGE_SIZE = 4096;
 /** Sum of the resident set sizes of pid and all its descendants, in bytes (Linux /proc). */
@@ -65,11 +66,15 @@ async function buildOnce(run) {
   const logFile = path.join(ROOT, 'bench', `.build-run-${run}.log`);
   const log = fs.openSync(logFile, 'w');
   const docusaurusArgs = ['build', ...(args.config ? ['--config', args.config] : [])];
-  const child = spawn('/usr/bin/time', ['-f', '%e %U %S %M', '-o', timeFile, path.join(ROOT, 'node_modules/.bin/docusaurus'), ...docusaurusArgs], {
-    cwd: ROOT,
-    env: {...process.env, NO_UPDATE_NOTIFIER: '1'},
-    stdio: ['ignore', log, log],
-  });
+  const child = spawn(
+    '/usr/bin/time',
+    ['-f', '%e %U %S %M', '-o', timeFile, path.join(ROOT, 'node_modules/.bin/docusaurus'), ...docusaurusArgs],
+    {
+      cwd: ROOT,
+      env: {...process.env, NO_UPDATE_NOTIFIER: '1'},
+      stdio: ['ignore', log, log],
+    },
+  );
   let peakTreeRss = 0;
   const sampler = setInterval(() => {
     peakTreeRss = Math.max(peakTreeRss, treeRss(child.pid));
@@ -91,26 +96,40 @@ async function buildOnce(run) {
 }
 
 const mib = (bytes) => (bytes / 1024 / 1024).toFixed(0);
-console.log(`Clean build of both locales (docusaurus build${args.config ? ` --config ${args.config}` : ''}), ${runs} run(s), ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(2)} at start`);
+console.log(
+  `Clean build of both locales (docusaurus build${args.config ? ` --config ${args.config}` : ''}), ${runs} run(s), ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(2)} at start`,
+);
 const results = [];
 for (let run = 1; run <= runs; run++) {
   const result = await buildOnce(run);
   results.push(result);
-  console.log(`run ${run}: ${result.ok ? 'ok' : 'FAILED'}  wall ${result.wall.toFixed(1)} s  cpu ${result.cpu.toFixed(1)} s (user ${result.user.toFixed(1)} + sys ${result.sys.toFixed(1)})  peak RSS ${mib(result.maxRss)} MiB (largest process), ${mib(result.peakTreeRss)} MiB (process tree, sampled)`);
+  console.log(
+    `run ${run}: ${result.ok ? 'ok' : 'FAILED'}  wall ${result.wall.toFixed(1)} s  cpu ${result.cpu.toFixed(1)} s (user ${result.user.toFixed(1)} + sys ${result.sys.toFixed(1)})  peak RSS ${mib(result.maxRss)} MiB (largest process), ${mib(result.peakTreeRss)} MiB (process tree, sampled)`,
+  );
 }
 
 const rows = [
   ['wall time (s)', ...results.map((r) => r.wall.toFixed(1)), median(results.map((r) => r.wall)).toFixed(1)],
   ['CPU user+sys (s)', ...results.map((r) => r.cpu.toFixed(1)), median(results.map((r) => r.cpu)).toFixed(1)],
   ['peak RSS, largest process (MiB)', ...results.map((r) => mib(r.maxRss)), mib(median(results.map((r) => r.maxRss)))],
-  ['peak RSS, process tree (MiB)', ...results.map((r) => mib(r.peakTreeRss)), mib(median(results.map((r) => r.peakTreeRss)))],
+  [
+    'peak RSS, process tree (MiB)',
+    ...results.map((r) => mib(r.peakTreeRss)),
+    mib(median(results.map((r) => r.peakTreeRss))),
+  ],
 ];
 console.log('');
 printTable(['', ...results.map((_, i) => `run ${i + 1}`), 'median'], rows);
 
 const budgets = new Budgets();
 const medianWall = median(results.map((r) => r.wall));
-console.log(`\nbudget: median wall time ${medianWall.toFixed(1)} s <= ${BUDGET_WALL_S} s: ${budgets.check('build wall time', medianWall <= BUDGET_WALL_S, `${medianWall.toFixed(1)} s > ${BUDGET_WALL_S} s`)}`);
-budgets.check('every build succeeds', results.every((r) => r.ok), `${results.filter((r) => !r.ok).length} of ${runs} builds failed`);
+console.log(
+  `\nbudget: median wall time ${medianWall.toFixed(1)} s <= ${BUDGET_WALL_S} s: ${budgets.check('build wall time', medianWall <= BUDGET_WALL_S, `${medianWall.toFixed(1)} s > ${BUDGET_WALL_S} s`)}`,
+);
+budgets.check(
+  'every build succeeds',
+  results.every((r) => r.ok),
+  `${results.filter((r) => !r.ok).length} of ${runs} builds failed`,
+);
 budgets.printSummary('bench:build');
 process.exit(budgets.exitCode());

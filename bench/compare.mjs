@@ -2,7 +2,7 @@
 /**
  * `npm run bench:compare -- <baseline build dir> [--b <build dir>] [--runs 5] [--page /path]… [--json out.json]`:
  * a side-by-side Lighthouse comparison of two production builds measured at the
- * same time (issue 20). A = the baseline given as the argument (e.g. a build of
+ * same time (figures from different hours are not comparable). A = the baseline given as the argument (e.g. a build of
  * main, or of another site), B = this worktree's build/ (or --b).
  *
  * Both builds are served by tests/e2e/server.mjs on 127.0.0.1, gzipped as
@@ -24,8 +24,27 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {startServer} from '../tests/e2e/server.mjs';
-import {BUILDS, COMPARED, buildMedians, comparePage, formatRatio, interleavedOrder, runFigures, summarise, summaryLine} from './compareStats.mjs';
-import {BUILD_DIR, HEAVIEST_PAGES, PAGES, gitCommit, launchBrowser, printTable, resolveFile, writeJson} from './lib.mjs';
+import {
+  BUILDS,
+  COMPARED,
+  buildMedians,
+  comparePage,
+  formatRatio,
+  interleavedOrder,
+  runFigures,
+  summarise,
+  summaryLine,
+} from './compareStats.mjs';
+import {
+  BUILD_DIR,
+  HEAVIEST_PAGES,
+  PAGES,
+  gitCommit,
+  launchBrowser,
+  printTable,
+  resolveFile,
+  writeJson,
+} from './lib.mjs';
 import {LIGHTHOUSE_VERSION, runLighthouse} from './lighthouseRun.mjs';
 import {measurePage} from './pageLoad.mjs';
 
@@ -40,22 +59,35 @@ const {values: args, positionals} = parseArgs({
 });
 
 function usage(message) {
-  console.error(`${message}\nUsage: npm run bench:compare -- <baseline build dir> [--b <build dir>] [--runs 5] [--page /docs/…]… [--json out.json]`);
+  console.error(
+    `${message}\nUsage: npm run bench:compare -- <baseline build dir> [--b <build dir>] [--runs 5] [--page /docs/…]… [--json out.json]`,
+  );
   process.exit(2);
 }
 
-if (positionals.length !== 1) usage('bench:compare needs exactly one build directory to compare with (the baseline, A).');
+if (positionals.length !== 1)
+  usage('bench:compare needs exactly one build directory to compare with (the baseline, A).');
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) usage(`--runs must be a positive integer, not ${args.runs}`);
 
 /** A build to compare: its directory, a label for the output, and the commit its checkout is at. */
 function describeBuild(dir) {
   const absolute = path.resolve(dir);
-  if (!fs.existsSync(path.join(absolute, 'index.html'))) usage(`No production build in ${dir} (no index.html). Build it first (npm run build in its checkout).`);
+  if (!fs.existsSync(path.join(absolute, 'index.html')))
+    usage(`No production build in ${dir} (no index.html). Build it first (npm run build in its checkout).`);
   const {commit, dirty} = gitCommit(path.dirname(absolute));
-  const checkout = commit ? `checkout at ${commit.slice(0, 7)}${dirty ? ' with uncommitted changes' : ''}` : 'not in a git checkout';
+  const checkout = commit
+    ? `checkout at ${commit.slice(0, 7)}${dirty ? ' with uncommitted changes' : ''}`
+    : 'not in a git checkout';
   const built = fs.statSync(path.join(absolute, 'index.html')).mtime;
-  return {dir: absolute, label: path.relative(process.cwd(), absolute) || absolute, commit, dirty, checkout, built: built.toISOString()};
+  return {
+    dir: absolute,
+    label: path.relative(process.cwd(), absolute) || absolute,
+    commit,
+    dirty,
+    checkout,
+    built: built.toISOString(),
+  };
 }
 const builds = {A: describeBuild(positionals[0]), B: describeBuild(args.b ?? BUILD_DIR)};
 if (builds.A.dir === builds.B.dir) usage(`A and B are the same directory (${builds.A.dir}).`);
@@ -72,8 +104,12 @@ for (const page of pages) {
   else present.push(page);
 }
 
-for (const build of BUILDS) console.log(`${build} = ${builds[build].label} (${builds[build].checkout}; index.html built ${builds[build].built})`);
-for (const page of missing) console.log(`missing in ${page.missingIn.map((build) => `${build} (${builds[build].label})`).join(' and ')}: ${page.path} — not compared`);
+for (const build of BUILDS)
+  console.log(`${build} = ${builds[build].label} (${builds[build].checkout}; index.html built ${builds[build].built})`);
+for (const page of missing)
+  console.log(
+    `missing in ${page.missingIn.map((build) => `${build} (${builds[build].label})`).join(' and ')}: ${page.path} — not compared`,
+  );
 if (present.length === 0) usage('No page to compare: every page is missing in a build.');
 
 const servers = {};
@@ -100,18 +136,30 @@ try {
     await browser.close();
   }
 
-  const order = interleavedOrder(present.map((page) => page.path), runs);
-  console.log(`\nLighthouse ${LIGHTHOUSE_VERSION} mobile, ${runs} run(s) per page and build, ${order.length} runs interleaved (A, B, A, B …), a fresh Chromium per run, text served gzipped`);
+  const order = interleavedOrder(
+    present.map((page) => page.path),
+    runs,
+  );
+  console.log(
+    `\nLighthouse ${LIGHTHOUSE_VERSION} mobile, ${runs} run(s) per page and build, ${order.length} runs interleaved (A, B, A, B …), a fresh Chromium per run, text served gzipped`,
+  );
   for (const [index, {round, path: pagePath, build}] of order.entries()) {
     const result = results.get(pagePath);
     try {
-      const lhr = await runLighthouse(`${servers[build].origin}${pagePath}`, {formFactor: 'mobile', categories: ['performance']});
+      const lhr = await runLighthouse(`${servers[build].origin}${pagePath}`, {
+        formFactor: 'mobile',
+        categories: ['performance'],
+      });
       const figures = runFigures(lhr);
       result.runs[build].push(figures);
-      console.log(`  [${index + 1}/${order.length}] round ${round} ${build} ${pagePath}: perf ${figures.performance}, TBT ${figures.tbt.toFixed(0)} ms, LCP ${(figures.lcp / 1000).toFixed(2)} s, CPU idx ${figures.benchmarkIndex.toFixed(0)}`);
+      console.log(
+        `  [${index + 1}/${order.length}] round ${round} ${build} ${pagePath}: perf ${figures.performance}, TBT ${figures.tbt.toFixed(0)} ms, LCP ${(figures.lcp / 1000).toFixed(2)} s, CPU idx ${figures.benchmarkIndex.toFixed(0)}`,
+      );
     } catch (error) {
       result.runs[build].push({error: error.message});
-      console.log(`  [${index + 1}/${order.length}] round ${round} ${build} ${pagePath}: run failed (${error.message.split('\n')[0]}), left out of the medians`);
+      console.log(
+        `  [${index + 1}/${order.length}] round ${round} ${build} ${pagePath}: run failed (${error.message.split('\n')[0]}), left out of the medians`,
+      );
     }
   }
 } finally {
@@ -123,7 +171,10 @@ const loadAtEnd = os.loadavg();
 const compared = [];
 for (const {page, jsGzip, runs: byBuild} of results.values()) {
   const medians = Object.fromEntries(BUILDS.map((build) => [build, buildMedians(byBuild[build])]));
-  const {figures, verdict} = comparePage({...medians.A.medians, jsGzip: jsGzip.A}, {...medians.B.medians, jsGzip: jsGzip.B});
+  const {figures, verdict} = comparePage(
+    {...medians.A.medians, jsGzip: jsGzip.A},
+    {...medians.B.medians, jsGzip: jsGzip.B},
+  );
   compared.push({page, medians, figures, verdict, runs: byBuild});
 }
 const summary = summarise(compared, missing);
@@ -131,29 +182,53 @@ const summary = summarise(compared, missing);
 const cell = (metric, value) => (Number.isFinite(value) ? metric.format(value) : '—');
 const byKey = Object.fromEntries(COMPARED.map((metric) => [metric.key, metric]));
 const columns = (keys) => keys.flatMap((key) => [`${byKey[key].label} A`, 'B', 'B/A']);
-const cells = (entry, keys) => keys.flatMap((key) => [cell(byKey[key], entry.figures[key].a), cell(byKey[key], entry.figures[key].b), formatRatio(entry.figures[key].ratio)]);
+const cells = (entry, keys) =>
+  keys.flatMap((key) => [
+    cell(byKey[key], entry.figures[key].a),
+    cell(byKey[key], entry.figures[key].b),
+    formatRatio(entry.figures[key].ratio),
+  ]);
 /** A page missing in a build gets a row of its own: empty figures, the reason where the verdict goes. */
-const missingRows = (figureColumns) => missing.map((page) => [page.name, '', ...Array(figureColumns).fill(''), `missing in ${page.missingIn.join(' and ')}`, '']);
+const missingRows = (figureColumns) =>
+  missing.map((page) => [
+    page.name,
+    '',
+    ...Array(figureColumns).fill(''),
+    `missing in ${page.missingIn.join(' and ')}`,
+    '',
+  ]);
 
-console.log(`\nMedians of ${runs} run(s), Lighthouse mobile; A = ${builds.A.label} (${builds.A.checkout}), B = ${builds.B.label} (${builds.B.checkout})`);
+console.log(
+  `\nMedians of ${runs} run(s), Lighthouse mobile; A = ${builds.A.label} (${builds.A.checkout}), B = ${builds.B.label} (${builds.B.checkout})`,
+);
 const first = ['performance', 'tbt', 'jsGzip'];
-printTable(['page', 'runs A/B', ...columns(first), 'B is', 'CPU idx A/B'], [
-  ...compared.map((entry) => [
-    entry.page.name,
-    `${entry.medians.A.runs}/${entry.medians.B.runs}`,
-    ...cells(entry, first),
-    entry.verdict,
-    `${entry.medians.A.medians.benchmarkIndex.toFixed(0)}/${entry.medians.B.medians.benchmarkIndex.toFixed(0)}`,
-  ]),
-  ...missingRows(first.length * 3),
-]);
+printTable(
+  ['page', 'runs A/B', ...columns(first), 'B is', 'CPU idx A/B'],
+  [
+    ...compared.map((entry) => [
+      entry.page.name,
+      `${entry.medians.A.runs}/${entry.medians.B.runs}`,
+      ...cells(entry, first),
+      entry.verdict,
+      `${entry.medians.A.medians.benchmarkIndex.toFixed(0)}/${entry.medians.B.medians.benchmarkIndex.toFixed(0)}`,
+    ]),
+    ...missingRows(first.length * 3),
+  ],
+);
 console.log('');
 const second = ['lcp', 'fcp', 'si'];
-printTable(['page', ...columns(second)], compared.map((entry) => [entry.page.name, ...cells(entry, second)]));
+printTable(
+  ['page', ...columns(second)],
+  compared.map((entry) => [entry.page.name, ...cells(entry, second)]),
+);
 console.log(`\n${summaryLine(summary)}`);
-console.log('(B/A < 1: B smaller; for the score, higher is better. JS = what the page needs, gzip, measured once per build. CPU idx: median of Lighthouse\'s benchmarkIndex, lower = busier machine. Scores 1–2 points apart are within run-to-run noise at a few runs.)');
+console.log(
+  "(B/A < 1: B smaller; for the score, higher is better. JS = what the page needs, gzip, measured once per build. CPU idx: median of Lighthouse's benchmarkIndex, lower = busier machine. Scores 1–2 points apart are within run-to-run noise at a few runs.)",
+);
 const loadAverage = (load) => load.map((value) => value.toFixed(2)).join(', ');
-console.log(`Took ${((Date.now() - started) / 1000).toFixed(0)} s. Load average (1, 5, 15 min) at the start ${loadAverage(loadAtStart)}, at the end ${loadAverage(loadAtEnd)} (${os.cpus().length} cores).`);
+console.log(
+  `Took ${((Date.now() - started) / 1000).toFixed(0)} s. Load average (1, 5, 15 min) at the start ${loadAverage(loadAtStart)}, at the end ${loadAverage(loadAtEnd)} (${os.cpus().length} cores).`,
+);
 
 if (args.json) {
   writeJson(args.json, {
@@ -162,7 +237,14 @@ if (args.json) {
     runs,
     builds,
     loadAverage: {start: loadAtStart, end: loadAtEnd},
-    pages: compared.map(({page, medians, figures, verdict, runs: byBuild}) => ({path: page.path, name: page.name, verdict, figures, medians, runs: byBuild})),
+    pages: compared.map(({page, medians, figures, verdict, runs: byBuild}) => ({
+      path: page.path,
+      name: page.name,
+      verdict,
+      figures,
+      medians,
+      runs: byBuild,
+    })),
     missing: missing.map(({path: pagePath, missingIn}) => ({path: pagePath, missingIn})),
     summary,
   });

@@ -23,11 +23,42 @@ export const BUILDS = ['A', 'B'];
  * from Lighthouse), whether higher is better, and its format for tables.
  */
 export const COMPARED = [
-  {key: 'performance', label: 'perf', fromLhr: (lhr) => (lhr.categories?.performance?.score == null ? NaN : Math.round(lhr.categories.performance.score * 100)), higherIsBetter: true, format: (v) => v.toFixed(0)},
-  {key: 'tbt', label: 'TBT ms', fromLhr: (lhr) => audit(lhr, 'total-blocking-time'), higherIsBetter: false, format: (v) => v.toFixed(0)},
-  {key: 'lcp', label: 'LCP s', fromLhr: (lhr) => audit(lhr, 'largest-contentful-paint'), higherIsBetter: false, format: (v) => (v / 1000).toFixed(2)},
-  {key: 'fcp', label: 'FCP s', fromLhr: (lhr) => audit(lhr, 'first-contentful-paint'), higherIsBetter: false, format: (v) => (v / 1000).toFixed(2)},
-  {key: 'si', label: 'SI s', fromLhr: (lhr) => audit(lhr, 'speed-index'), higherIsBetter: false, format: (v) => (v / 1000).toFixed(2)},
+  {
+    key: 'performance',
+    label: 'perf',
+    fromLhr: (lhr) =>
+      lhr.categories?.performance?.score == null ? NaN : Math.round(lhr.categories.performance.score * 100),
+    higherIsBetter: true,
+    format: (v) => v.toFixed(0),
+  },
+  {
+    key: 'tbt',
+    label: 'TBT ms',
+    fromLhr: (lhr) => audit(lhr, 'total-blocking-time'),
+    higherIsBetter: false,
+    format: (v) => v.toFixed(0),
+  },
+  {
+    key: 'lcp',
+    label: 'LCP s',
+    fromLhr: (lhr) => audit(lhr, 'largest-contentful-paint'),
+    higherIsBetter: false,
+    format: (v) => (v / 1000).toFixed(2),
+  },
+  {
+    key: 'fcp',
+    label: 'FCP s',
+    fromLhr: (lhr) => audit(lhr, 'first-contentful-paint'),
+    higherIsBetter: false,
+    format: (v) => (v / 1000).toFixed(2),
+  },
+  {
+    key: 'si',
+    label: 'SI s',
+    fromLhr: (lhr) => audit(lhr, 'speed-index'),
+    higherIsBetter: false,
+    format: (v) => (v / 1000).toFixed(2),
+  },
   // Measured once per build (bench/pageLoad.mjs: the bytes do not vary between runs).
   {key: 'jsGzip', label: 'JS KiB gzip', fromLhr: null, higherIsBetter: false, format: (v) => (v / 1024).toFixed(1)},
 ];
@@ -65,7 +96,9 @@ export function interleavedOrder(pagePaths, runs, builds = BUILDS) {
  * @returns {number}
  */
 export function median(values) {
-  const finite = values.filter((value) => typeof value === 'number' && Number.isFinite(value)).sort((a, b) => a - b);
+  const finite = /** @type {number[]} */ (
+    values.filter((value) => typeof value === 'number' && Number.isFinite(value))
+  ).sort((a, b) => a - b);
   if (finite.length === 0) return NaN;
   const middle = Math.floor(finite.length / 2);
   return finite.length % 2 ? finite[middle] : (finite[middle - 1] + finite[middle]) / 2;
@@ -77,7 +110,7 @@ export function median(values) {
  * @returns {RunFigures}
  */
 export function runFigures(lhr) {
-  const figures = {};
+  const figures = /** @type {RunFigures} */ ({});
   for (const metric of COMPARED) if (metric.fromLhr) figures[metric.key] = metric.fromLhr(lhr);
   figures.benchmarkIndex = lhr.environment?.benchmarkIndex ?? NaN;
   return figures;
@@ -91,8 +124,8 @@ export function runFigures(lhr) {
  * @returns {{runs: number, failed: number, medians: RunFigures}}
  */
 export function buildMedians(runs) {
-  const ok = runs.filter((run) => !run.error);
-  const medians = {};
+  const ok = /** @type {RunFigures[]} */ (runs.filter((run) => !('error' in run && run.error)));
+  const medians = /** @type {RunFigures} */ ({});
   for (const metric of COMPARED) if (metric.fromLhr) medians[metric.key] = median(ok.map((run) => run[metric.key]));
   medians.benchmarkIndex = median(ok.map((run) => run.benchmarkIndex));
   return {runs: ok.length, failed: runs.length - ok.length, medians};
@@ -120,14 +153,21 @@ export function ratio(a, b) {
  * @returns {ComparedPage}
  */
 export function comparePage(a, b) {
-  const figures = {};
+  const figures = /** @type {Record<FigureKey, ComparedFigure>} */ ({});
   for (const metric of COMPARED) {
     const valueA = a[metric.key] ?? NaN;
     const valueB = b[metric.key] ?? NaN;
     figures[metric.key] = {a: valueA, b: valueB, ratio: ratio(valueA, valueB)};
   }
   const {a: scoreA, b: scoreB} = figures.performance;
-  const verdict = !Number.isFinite(scoreA) || !Number.isFinite(scoreB) ? 'n/a' : scoreB > scoreA ? 'better' : scoreB < scoreA ? 'worse' : 'same';
+  const verdict =
+    !Number.isFinite(scoreA) || !Number.isFinite(scoreB)
+      ? 'n/a'
+      : scoreB > scoreA
+        ? 'better'
+        : scoreB < scoreA
+          ? 'worse'
+          : 'same';
   return {figures, verdict};
 }
 
@@ -153,7 +193,11 @@ export function geometricMean(ratios) {
 export function summarise(compared, missing = []) {
   const count = (verdict) => compared.filter((page) => page.verdict === verdict).length;
   const tbt = compared.map((page) => page.figures.tbt);
-  const geometricMeans = Object.fromEntries(COMPARED.map((metric) => [metric.key, geometricMean(compared.map((page) => page.figures[metric.key].ratio))]));
+  const geometricMeans = /** @type {Record<FigureKey, number>} */ (
+    Object.fromEntries(
+      COMPARED.map((metric) => [metric.key, geometricMean(compared.map((page) => page.figures[metric.key].ratio))]),
+    )
+  );
   return {
     pages: compared.length,
     better: count('better'),

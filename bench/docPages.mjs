@@ -1,5 +1,5 @@
 /**
- * Which docs pages are the heaviest (issue 20): figures of a page's static HTML
+ * Which docs pages are the heaviest: figures of a page's static HTML
  * and the rule that picks the pages the benchmarks measure. Pure functions, no
  * file system, so the unit tests (tests/unit/bench) can import them; the
  * command is bench/heaviest.mjs.
@@ -29,9 +29,13 @@ export const LOCALE_PREFIX = {de: '', en: '/en'};
  */
 export function pageFigures(html) {
   const $ = load(html);
-  const article = $('article').filter((_, element) => $(element).find('.theme-doc-markdown').length > 0).first();
+  const article = $('article')
+    .filter((_, element) => $(element).find('.theme-doc-markdown').length > 0)
+    .first();
   if (article.length === 0) return null;
-  const blocks = article.find('pre').filter((_, pre) => $(pre).find('code').length > 0 || $(pre).hasClass('prism-code'));
+  const blocks = article
+    .find('pre')
+    .filter((_, pre) => $(pre).find('code').length > 0 || $(pre).hasClass('prism-code'));
   let codeLines = 0;
   blocks.each((_, pre) => {
     const tokenLines = $(pre).find('.token-line').length;
@@ -69,7 +73,10 @@ export function rankPages(pages) {
   const maxElements = Math.max(1, ...pages.map((page) => page.articleElements));
   const maxLines = Math.max(1, ...pages.map((page) => page.codeLines));
   return pages
-    .map((page) => ({...page, weight: Number((page.articleElements / maxElements + page.codeLines / maxLines).toFixed(3))}))
+    .map((page) => ({
+      ...page,
+      weight: Number((page.articleElements / maxElements + page.codeLines / maxLines).toFixed(3)),
+    }))
     .sort((a, b) => b.weight - a.weight || b.articleElements - a.articleElements || a.path.localeCompare(b.path))
     .map((page, index) => ({...page, rank: index + 1}));
 }
@@ -86,7 +93,12 @@ export function rankPages(pages) {
  * @returns {T[]}
  */
 export function choosePages(ranked, {count = 10, locales = ['de', 'en']} = {}) {
-  const quota = Object.fromEntries(locales.map((locale, index) => [locale, Math.floor(count / locales.length) + (index < count % locales.length ? 1 : 0)]));
+  const quota = Object.fromEntries(
+    locales.map((locale, index) => [
+      locale,
+      Math.floor(count / locales.length) + (index < count % locales.length ? 1 : 0),
+    ]),
+  );
   const byDocument = new Map();
   for (const page of ranked) {
     const document = documentOf(page.path);
@@ -99,7 +111,10 @@ export function choosePages(ranked, {count = 10, locales = ['de', 'en']} = {}) {
   for (const versions of byDocument.values()) {
     if (chosen.length === count) break;
     const order = [...locales.slice(turn), ...locales.slice(0, turn)];
-    const locale = order.find((candidate) => versions.has(candidate) && chosen.filter((page) => localeOf(page.path) === candidate).length < quota[candidate]);
+    const locale = order.find(
+      (candidate) =>
+        versions.has(candidate) && chosen.filter((page) => localeOf(page.path) === candidate).length < quota[candidate],
+    );
     if (!locale) continue;
     chosen.push(versions.get(locale));
     turn = (locales.indexOf(locale) + 1) % locales.length;

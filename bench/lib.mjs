@@ -27,20 +27,24 @@ export function loadHeaviest(file = HEAVIEST_FILE) {
 }
 
 /**
- * The 10 heaviest docs pages, 5 per language (issue 20): the pages bench:compare
+ * The 10 heaviest docs pages, 5 per language: the pages bench:compare
  * measures by default, and the docs pages of bench:weight and bench:lighthouse.
  */
-export const HEAVIEST_PAGES = loadHeaviest().pages.map((page) => ({name: shortName(page.path), path: page.path, docsPage: true}));
+export const HEAVIEST_PAGES = loadHeaviest().pages.map((page) => ({
+  name: shortName(page.path),
+  path: page.path,
+  docsPage: true,
+}));
 
 /**
- * Measured since issue 9 and kept although it is not among the heaviest: the
- * only board page measured (a page kind readers open first, with other
- * components than the part pages that fill the heaviest list), and the page
- * with figures in bench/README.md since the first benchmark.
+ * Measured although it is not among the heaviest: the only board page
+ * measured (a page kind readers open first, with other components than the
+ * part pages that fill the heaviest list), and the page with the longest
+ * series of figures.
  */
 const REFERENCE_DOCS_PAGES = [{name: 'MCU-S2 overview', path: '/docs/boards/mcus2/mcu-s2-overview', docsPage: true}];
 
-/** The pages the page-weight and Lighthouse benchmarks measure (issues 9 and 20); the single list. */
+/** The pages the page-weight and Lighthouse benchmarks measure; the single list. */
 export const PAGES = [
   {name: 'home (de)', path: '/', docsPage: false},
   {name: 'home (en)', path: '/en/', docsPage: false},
@@ -57,8 +61,15 @@ export const PAGES = [
  */
 export function gitCommit(dir = ROOT) {
   try {
-    const commit = execFileSync('git', ['-C', dir, 'rev-parse', 'HEAD'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim();
-    const dirty = execFileSync('git', ['-C', dir, 'status', '--porcelain', '--untracked-files=no', '--', '.', ':(exclude)bench'], {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim() !== '';
+    const commit = execFileSync('git', ['-C', dir, 'rev-parse', 'HEAD'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    const dirty =
+      execFileSync('git', ['-C', dir, 'status', '--porcelain', '--untracked-files=no', '--', '.', ':(exclude)bench'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim() !== '';
     return {commit, dirty};
   } catch {
     return {commit: null, dirty: false};
@@ -87,8 +98,14 @@ export const kib = (bytes) => (bytes / KiB).toFixed(1);
 export function printTable(header, rows) {
   const cells = [header, ...rows].map((row) => row.map((cell) => String(cell ?? '')));
   const widths = header.map((_, column) => Math.max(...cells.map((row) => row[column].length)));
-  const numeric = header.map((_, column) => rows.every((row) => row[column] === '' || /^[-+\d.,% ]+$/.test(String(row[column] ?? ''))));
-  const line = (row) => row.map((cell, column) => (numeric[column] ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ').trimEnd();
+  const numeric = header.map((_, column) =>
+    rows.every((row) => row[column] === '' || /^[-+\d.,% ]+$/.test(String(row[column] ?? ''))),
+  );
+  const line = (row) =>
+    row
+      .map((cell, column) => (numeric[column] ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
+      .join('  ')
+      .trimEnd();
   console.log(line(cells[0]));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of cells.slice(1)) console.log(line(row));
@@ -117,7 +134,9 @@ export class Budgets {
 /** Exits with a clear message when there is no production build to measure. */
 export function requireBuild(dir = BUILD_DIR) {
   if (!fs.existsSync(path.join(dir, 'index.html')) || !fs.existsSync(path.join(dir, 'en', 'index.html'))) {
-    console.error(`No production build of both locales in ${path.relative(process.cwd(), dir) || dir}/. Run \`npm run build\` first (or \`npm run bench:build\`, which leaves one behind).`);
+    console.error(
+      `No production build of both locales in ${path.relative(process.cwd(), dir) || dir}/. Run \`npm run build\` first (or \`npm run bench:build\`, which leaves one behind).`,
+    );
     process.exit(2);
   }
   return dir;
@@ -129,13 +148,6 @@ export function requireBuild(dir = BUILD_DIR) {
  */
 export async function serveBuild(dir = BUILD_DIR, {gzip = false} = {}) {
   return startServer(requireBuild(dir), {gzip});
-}
-
-/** All files under dir, recursively (paths relative to dir). */
-export function listFiles(dir) {
-  return fs.readdirSync(dir, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name)));
 }
 
 /** Writes figures as JSON (for comparing runs), creating the folder. */

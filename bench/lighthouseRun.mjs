@@ -12,7 +12,10 @@ import {CHROMIUM_ARGS, CHROMIUM_PATH} from './lib.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** Lighthouse's metrics: audit id, column label, format for tables. */
+/**
+ * Lighthouse's metrics: audit id, column label, format for tables.
+ * @type {[string, string, (value: number) => string][]}
+ */
 export const METRICS = [
   ['first-contentful-paint', 'FCP s', (v) => (v / 1000).toFixed(1)],
   ['largest-contentful-paint', 'LCP s', (v) => (v / 1000).toFixed(1)],
@@ -24,7 +27,8 @@ export const METRICS = [
 export const LIGHTHOUSE_VERSION = (await import('lighthouse/package.json', {with: {type: 'json'}})).default.version;
 
 /** A category's score out of 100 (NaN when the run has none). */
-export const score = (lhr, category) => (lhr.categories[category]?.score == null ? NaN : Math.round(lhr.categories[category].score * 100));
+export const score = (lhr, category) =>
+  lhr.categories[category]?.score == null ? NaN : Math.round(lhr.categories[category].score * 100);
 
 /**
  * Runs Lighthouse once on url in a Chromium of its own and returns the report
@@ -33,13 +37,28 @@ export const score = (lhr, category) => (lhr.categories[category]?.score == null
  * notFound: the page answers 404 on purpose (Lighthouse refuses it otherwise).
  */
 export async function runLighthouse(url, {formFactor = 'mobile', notFound = false, categories = CATEGORIES} = {}) {
-  const chrome = await chromeLauncher.launch({chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent'});
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS,
+    logLevel: 'silent',
+  });
   try {
     // No full-page screenshot: not needed for scores, and it is the largest part of each report.
-    const flags = {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, ignoreStatusCode: notFound, disableFullPageScreenshot: true};
+    /** @type {import('lighthouse').Flags} */
+    const flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: categories,
+      ignoreStatusCode: notFound,
+      disableFullPageScreenshot: true,
+    };
     const runnerResult = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
     const lhr = runnerResult.lhr;
-    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url} (${formFactor}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw new Error(
+        `Lighthouse failed on ${url} (${formFactor}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+      );
     delete lhr.audits['screenshot-thumbnails'];
     delete lhr.audits['final-screenshot'];
     delete lhr.i18n;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:offline [-- --runs 3]`: what offline mode (issue 22) costs a reader, per language:
+ * `npm run bench:offline [-- --runs 3]`: what offline mode costs a reader, per language:
  * the precache the build lists (files, bytes stored, bytes to download gzip; from
  * build/offline-precache.json, the figure the footer control names) and the time from
  * "Download" to "ready" in Chromium against the local server (median of the runs, each in a
@@ -24,7 +24,11 @@ const LANGUAGES = [
 function controlTexts(locale) {
   const messages = JSON.parse(fs.readFileSync(path.join('i18n', locale, 'code.json'), 'utf8'));
   const text = (id) => messages[id].message;
-  return {button: text('offline.control.button'), download: text('offline.control.download'), ready: text('offline.control.ready')};
+  return {
+    button: text('offline.control.button'),
+    download: text('offline.control.download'),
+    ready: text('offline.control.ready'),
+  };
 }
 
 const server = await serveBuild(BUILD_DIR);
@@ -50,7 +54,13 @@ try {
       await context.close();
     }
     console.log(`${locale}: ${times.map((seconds) => seconds.toFixed(1)).join(', ')} s`);
-    rows.push([locale, summary.files, (summary.bytes / 1e6).toFixed(1), (summary.transferBytes / 1e6).toFixed(1), median(times).toFixed(1)]);
+    rows.push([
+      locale,
+      summary.files,
+      (summary.bytes / 1e6).toFixed(1),
+      (summary.transferBytes / 1e6).toFixed(1),
+      median(times).toFixed(1),
+    ]);
   }
 } finally {
   await browser.close();

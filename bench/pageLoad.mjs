@@ -32,7 +32,8 @@ function classify(pathname, type) {
 function servedFile(buildDir, pathname, type) {
   const file = resolveFile(buildDir, pathname);
   if (file) return file;
-  if (type === 'Document') return path.join(buildDir, pathname.startsWith('/en/') || pathname === '/en' ? 'en/404.html' : '404.html');
+  if (type === 'Document')
+    return path.join(buildDir, pathname.startsWith('/en/') || pathname === '/en' ? 'en/404.html' : '404.html');
   return null;
 }
 
@@ -84,11 +85,19 @@ export async function measurePage(browser, origin, page, buildDir = BUILD_DIR) {
   await tab.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout: 15000});
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
   while (Date.now() < deadline && (inflight > 0 || Date.now() - lastActivity < QUIET_MS)) await tab.waitForTimeout(100);
-  const prefetchLinks = new Set(await tab.evaluate(() => [...document.querySelectorAll('link[rel="prefetch"]')].map((link) => link.href)));
+  const prefetchLinks = new Set(
+    await tab.evaluate(() =>
+      [...document.querySelectorAll('link[rel="prefetch"]')].map((link) => /** @type {HTMLLinkElement} */ (link).href),
+    ),
+  );
   await context.close();
 
   const html = fs.readFileSync(servedFile(buildDir, new URL(response.url()).pathname, 'Document'), 'utf8');
-  const entryScripts = new Set([...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((match) => new URL(match[1], `${origin}${page.path}`).pathname));
+  const entryScripts = new Set(
+    [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map(
+      (match) => new URL(match[1], `${origin}${page.path}`).pathname,
+    ),
+  );
 
   // One entry per URL: needed if any request for it was not a prefetch.
   const byUrl = new Map();
@@ -101,7 +110,9 @@ export async function measurePage(browser, origin, page, buildDir = BUILD_DIR) {
       continue;
     }
     // Prefetch requests arrive as type "Other" (or "Prefetch") at the lowest priorities.
-    const prefetch = (request.type === 'Other' || request.type === 'Prefetch') && (prefetchLinks.has(url.href) || /^(VeryLow|Lowest)$/.test(request.priority));
+    const prefetch =
+      (request.type === 'Other' || request.type === 'Prefetch') &&
+      (prefetchLinks.has(url.href) || /^(VeryLow|Lowest)$/.test(request.priority));
     const key = url.pathname;
     const seen = byUrl.get(key);
     if (seen) {
@@ -110,7 +121,15 @@ export async function measurePage(browser, origin, page, buildDir = BUILD_DIR) {
       continue;
     }
     const file = servedFile(buildDir, url.pathname, request.type);
-    byUrl.set(key, {path: key, type: request.type, needed: !prefetch, status: request.status, failed: request.failed, file, class: classify(url.pathname, request.type)});
+    byUrl.set(key, {
+      path: key,
+      type: request.type,
+      needed: !prefetch,
+      status: request.status,
+      failed: request.failed,
+      file,
+      class: classify(url.pathname, request.type),
+    });
   }
 
   const classes = ['html', 'entryJs', 'js', 'css', 'images', 'fonts', 'other', 'prefetch'];
@@ -129,7 +148,13 @@ export async function measurePage(browser, origin, page, buildDir = BUILD_DIR) {
       continue;
     }
     const size = sizes(entry.file);
-    files.push({path: entry.path, class: entry.class, needed: entry.needed, entry: entryScripts.has(entry.path), ...size});
+    files.push({
+      path: entry.path,
+      class: entry.class,
+      needed: entry.needed,
+      entry: entryScripts.has(entry.path),
+      ...size,
+    });
     if (!entry.needed) {
       add('prefetch', size);
       continue;
@@ -138,8 +163,23 @@ export async function measurePage(browser, origin, page, buildDir = BUILD_DIR) {
     if (entryScripts.has(entry.path)) add('entryJs', size);
   }
   const needed = ['html', 'js', 'css', 'images', 'fonts', 'other'].reduce(
-    (sum, name) => ({files: sum.files + totals[name].files, raw: sum.raw + totals[name].raw, gzip: sum.gzip + totals[name].gzip, transfer: sum.transfer + totals[name].transfer}),
+    (sum, name) => ({
+      files: sum.files + totals[name].files,
+      raw: sum.raw + totals[name].raw,
+      gzip: sum.gzip + totals[name].gzip,
+      transfer: sum.transfer + totals[name].transfer,
+    }),
     {files: 0, raw: 0, gzip: 0, transfer: 0},
   );
-  return {...page, status: response.status(), totals, needed, files, missing, repeats, external: Object.fromEntries(external), entryScripts: [...entryScripts]};
+  return {
+    ...page,
+    status: response.status(),
+    totals,
+    needed,
+    files,
+    missing,
+    repeats,
+    external: Object.fromEntries(external),
+    entryScripts: [...entryScripts],
+  };
 }

@@ -22,7 +22,10 @@ export const LANGUAGES = ['de', 'en'];
 /** The engine modules of src/search, as the browser gets them (TypeScript, loaded with jiti). */
 export function loadSearchCode(rootDir = ROOT) {
   const require = createRequire(path.join(rootDir, 'package.json'));
-  const load = require('jiti')(path.join(rootDir, 'bench/relevance.mjs'), {interopDefault: true, alias: {'@site': rootDir}});
+  const load = require('jiti')(path.join(rootDir, 'bench/relevance.mjs'), {
+    interopDefault: true,
+    alias: {'@site': rootDir},
+  });
   const {createEngine} = load(path.join(rootDir, 'src/search/local/engine.ts'));
   const {expandIndex} = load(path.join(rootDir, 'src/search/compactIndex.ts'));
   const {respond} = load(path.join(rootDir, 'src/search/local/respond.ts'));
@@ -49,7 +52,13 @@ export function answerPath(id, language) {
 
 /** Pages in the order the search answers the query: what the modal sends (64 characters, 20 hits), one entry per page. */
 export function rankedPages(engine, respond, query) {
-  const {hits} = respond(engine, {indexName: 'relevance', query, hitsPerPage: 50, attributesToRetrieve: ['url_without_anchor'], attributesToSnippet: []});
+  const {hits} = respond(engine, {
+    indexName: 'relevance',
+    query,
+    hitsPerPage: 50,
+    attributesToRetrieve: ['url_without_anchor'],
+    attributesToSnippet: [],
+  });
   const pages = [];
   for (const hit of hits) {
     const page = decodeURI(new URL(hit.url_without_anchor).pathname).replace(/\/$/, '') || '/';
@@ -81,14 +90,18 @@ export function evaluate(engines, respond, questions = QUESTIONS) {
     const answers = question.answers.map((id) => answerPath(id, question.language));
     return {...question, pages, rank: answerRank(pages, answers)};
   });
-  const byLanguage = Object.fromEntries(LANGUAGES.map((language) => [language, score(results.filter((r) => r.language === language).map((r) => r.rank))]));
+  const byLanguage = Object.fromEntries(
+    LANGUAGES.map((language) => [language, score(results.filter((r) => r.language === language).map((r) => r.rank))]),
+  );
   return {results, byLanguage};
 }
 
 const percent = (value) => `${(value * 100).toFixed(1)} %`;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const {values: args} = parseArgs({options: {verbose: {type: 'boolean', default: false}, build: {type: 'string', default: path.join(ROOT, 'build')}}});
+  const {values: args} = parseArgs({
+    options: {verbose: {type: 'boolean', default: false}, build: {type: 'string', default: path.join(ROOT, 'build')}},
+  });
   const code = loadSearchCode();
   const started = performance.now();
   const engines = loadEngines(path.resolve(args.build), code);
@@ -100,8 +113,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const {results, byLanguage} = evaluate(engines, code.respond);
   if (args.verbose) {
     for (const result of results) {
-      const mark = result.rank === 1 ? '  ' : result.rank !== null && result.rank <= 3 ? ' ~' : result.rank !== null && result.rank <= 5 ? ' -' : ' X';
-      console.log(`${mark} ${result.language} ${String(result.rank ?? '—').padStart(2)}  ${result.query.padEnd(48)} ${result.pages.slice(0, 3).join('  ')}`);
+      const mark =
+        result.rank === 1
+          ? '  '
+          : result.rank !== null && result.rank <= 3
+            ? ' ~'
+            : result.rank !== null && result.rank <= 5
+              ? ' -'
+              : ' X';
+      console.log(
+        `${mark} ${result.language} ${String(result.rank ?? '—').padStart(2)}  ${result.query.padEnd(48)} ${result.pages.slice(0, 3).join('  ')}`,
+      );
     }
   }
   let failed = false;
@@ -113,7 +135,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       `${language}: ${s.questions} questions: top-1 ${percent(s.top1)}, top-3 ${percent(s.top3)} (budget ≥ ${percent(BUDGET.top3)}), MRR@5 ${s.mrr5.toFixed(3)} (budget ≥ ${BUDGET.mrr5}) ${ok ? 'PASS' : 'FAIL'}`,
     );
     const missed = results.filter((r) => r.language === language && (r.rank === null || r.rank > 3));
-    for (const miss of missed) console.log(`${language}:   not in the top 3 (rank ${miss.rank ?? 'none'}): "${miss.query}" → ${miss.answers.join(', ')}`);
+    for (const miss of missed)
+      console.log(
+        `${language}:   not in the top 3 (rank ${miss.rank ?? 'none'}): "${miss.query}" → ${miss.answers.join(', ')}`,
+      );
   }
   console.log(`engines built in ${loadMs.toFixed(0)} ms (Node, both languages)`);
   process.exit(failed ? 1 : 0);

@@ -24,6 +24,7 @@ const {values: args} = parseArgs({
   },
 });
 const pageArgs = args.page.flatMap((page) => ['--page', page]);
+/** @type {[string, string, string[]][]} */
 const BENCHMARKS = [
   ['build', 'bench/build.mjs', args.quick ? ['--runs', '1'] : []],
   ['weight', 'bench/pageWeight.mjs', pageArgs],
@@ -40,7 +41,11 @@ const results = [];
 for (const [name, script, scriptArgs] of BENCHMARKS.filter(([name]) => !args.skip.includes(name))) {
   console.log(`\n=== bench:${name} (node ${[script, ...scriptArgs].join(' ')}) ===\n`);
   const started = Date.now();
-  const {status, signal} = spawnSync(process.execPath, [script, ...scriptArgs], {cwd: ROOT, stdio: 'inherit', env: {...process.env, NO_UPDATE_NOTIFIER: '1'}});
+  const {status, signal} = spawnSync(process.execPath, [script, ...scriptArgs], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: {...process.env, NO_UPDATE_NOTIFIER: '1'},
+  });
   results.push({name, code: status ?? signal, seconds: (Date.now() - started) / 1000});
 }
 
@@ -50,5 +55,7 @@ for (const {name, code, seconds} of results) {
 }
 const failed = results.filter((result) => result.code !== 0);
 if (args.skip.length > 0) console.log(`skipped: ${args.skip.map((name) => `bench:${name}`).join(', ')}`);
-console.log(failed.length ? `${failed.length} of ${results.length} benchmarks missed a budget or failed.` : 'Every budget met.');
+console.log(
+  failed.length ? `${failed.length} of ${results.length} benchmarks missed a budget or failed.` : 'Every budget met.',
+);
 process.exit(failed.length ? 1 : 0);

@@ -22,13 +22,58 @@ import {BUILD_DIR as BUILD, gzipSize, GZIP_LEVEL, launchBrowser, median, serveBu
 const BUDGET_CODE_GZIP = 45 * 1024;
 const BUDGET_INDEX_GZIP_PER_PAGE = 1.1 * 1024;
 const QUERIES = {
-  de: ['Lautstärke', 'lautstaerke', 'Temperatur', 'Sensoren', 'bme680', 'co2 ampel', 'wifi bee', 'Feinstaub', 'LED', 'Display', 'Bibliothek installieren', 'openSenseMap', 'Blockly', 'I2C', 'Kabel', 'Akku', 'SD-Karte', 'Ultraschall', 'Luftdruck', 'Temparatur'],
-  en: ['sound level', 'temperature', 'sensors', 'bme680', 'co2 traffic light', 'wifi bee', 'particulate matter', 'LED', 'display', 'install library', 'openSenseMap', 'Blockly', 'I2C', 'cable', 'battery', 'SD card', 'ultrasonic', 'air pressure', 'temprature', 'upload'],
+  de: [
+    'Lautstärke',
+    'lautstaerke',
+    'Temperatur',
+    'Sensoren',
+    'bme680',
+    'co2 ampel',
+    'wifi bee',
+    'Feinstaub',
+    'LED',
+    'Display',
+    'Bibliothek installieren',
+    'openSenseMap',
+    'Blockly',
+    'I2C',
+    'Kabel',
+    'Akku',
+    'SD-Karte',
+    'Ultraschall',
+    'Luftdruck',
+    'Temparatur',
+  ],
+  en: [
+    'sound level',
+    'temperature',
+    'sensors',
+    'bme680',
+    'co2 traffic light',
+    'wifi bee',
+    'particulate matter',
+    'LED',
+    'display',
+    'install library',
+    'openSenseMap',
+    'Blockly',
+    'I2C',
+    'cable',
+    'battery',
+    'SD card',
+    'ultrasonic',
+    'air pressure',
+    'temprature',
+    'upload',
+  ],
 };
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-const {values: args} = parseArgs({options: {verbose: {type: 'boolean', default: false}, loads: {type: 'string', default: '5'}}});
+const {values: args} = parseArgs({
+  options: {verbose: {type: 'boolean', default: false}, loads: {type: 'string', default: '5'}},
+});
 const loadRuns = Number(args.loads);
-if (!Number.isInteger(loadRuns) || loadRuns < 1) throw new Error(`--loads must be a positive integer, not ${args.loads}`);
+if (!Number.isInteger(loadRuns) || loadRuns < 1)
+  throw new Error(`--loads must be a positive integer, not ${args.loads}`);
 
 const {origin, close} = await serveBuild(BUILD);
 const browser = await launchBrowser();
@@ -58,7 +103,10 @@ try {
           // Not the <link rel=prefetch> of the hits' pages (type "other"): Docusaurus prefetches every visible link.
           ['script', 'fetch', 'xhr'].includes(response.request().resourceType())
         ) {
-          searchFiles.set(url.pathname, response.body().catch(() => Buffer.alloc(0)));
+          searchFiles.set(
+            url.pathname,
+            response.body().catch(() => Buffer.alloc(0)),
+          );
         }
       });
       await page.goto(`${origin}${prefix}/docs/boards/mcus2/mcu-s2-overview`, {waitUntil: 'networkidle'});
@@ -66,7 +114,9 @@ try {
       searching = true;
       await page.keyboard.press('Control+k');
       await page.locator('.DocSearch-Input').waitFor();
-      await page.waitForFunction(() => performance.getEntriesByName('sensebox-search:load-index').length > 0, null, {timeout: 20000});
+      await page.waitForFunction(() => performance.getEntriesByName('sensebox-search:load-index').length > 0, null, {
+        timeout: 20000,
+      });
       loads.push(await page.evaluate(() => performance.getEntriesByName('sensebox-search:load-index')[0].duration));
       if (run === 0) {
         for (const query of QUERIES[language]) {
@@ -74,7 +124,11 @@ try {
           await page.locator('.DocSearch-Hit, .DocSearch-NoResults').first().waitFor();
           await page.waitForTimeout(50);
         }
-        queryTimes.push(...(await page.evaluate(() => performance.getEntriesByName('sensebox-search:query').map((entry) => entry.duration))));
+        queryTimes.push(
+          ...(await page.evaluate(() =>
+            performance.getEntriesByName('sensebox-search:query').map((entry) => entry.duration),
+          )),
+        );
       }
       await context.close();
     }
@@ -90,7 +144,9 @@ try {
     if (args.verbose) {
       for (const [file, pending] of searchFiles) {
         const body = await pending;
-        console.log(`${language}:     ${kib(body.length).padStart(10)} raw ${kib(gzipSize(body)).padStart(10)} gzip  ${file}`);
+        console.log(
+          `${language}:     ${kib(body.length).padStart(10)} raw ${kib(gzipSize(body)).padStart(10)} gzip  ${file}`,
+        );
       }
     }
     const indexFile = fs.readFileSync(path.join(BUILD, prefix.slice(1), 'search-index.json'));
@@ -100,13 +156,21 @@ try {
     const codeOk = codeGzip <= BUDGET_CODE_GZIP;
     const indexOk = indexGzip <= indexBudget;
     failed ||= !codeOk || !indexOk;
-    console.log(`${language}: search downloads ${searchFiles.size} files, ${kib(raw)} raw / ${kib(gzip)} gzip (level ${GZIP_LEVEL})`);
-    console.log(`${language}:   code ${kib(codeGzip)} gzip (budget ${kib(BUDGET_CODE_GZIP)}) ${codeOk ? 'OK' : 'OVER BUDGET'}`);
+    console.log(
+      `${language}: search downloads ${searchFiles.size} files, ${kib(raw)} raw / ${kib(gzip)} gzip (level ${GZIP_LEVEL})`,
+    );
+    console.log(
+      `${language}:   code ${kib(codeGzip)} gzip (budget ${kib(BUDGET_CODE_GZIP)}) ${codeOk ? 'OK' : 'OVER BUDGET'}`,
+    );
     console.log(
       `${language}:   index file ${kib(indexFile.length)} raw / ${kib(indexGzip)} gzip for ${indexPages} pages: ${(indexGzip / indexPages / 1024).toFixed(2)} KiB per page (budget ${(BUDGET_INDEX_GZIP_PER_PAGE / 1024).toFixed(2)} per page, ${kib(indexBudget)} for these pages) ${indexOk ? 'OK' : 'OVER BUDGET'}`,
     );
-    console.log(`${language}:   index load + build in the browser: median ${median(loads).toFixed(0)} ms (${loadRuns} page load${loadRuns === 1 ? '' : 's'})`);
-    console.log(`${language}:   ${queryTimes.length} answers to ${QUERIES[language].length} typical queries: median ${median(queryTimes).toFixed(1)} ms, max ${Math.max(...queryTimes).toFixed(1)} ms`);
+    console.log(
+      `${language}:   index load + build in the browser: median ${median(loads).toFixed(0)} ms (${loadRuns} page load${loadRuns === 1 ? '' : 's'})`,
+    );
+    console.log(
+      `${language}:   ${queryTimes.length} answers to ${QUERIES[language].length} typical queries: median ${median(queryTimes).toFixed(1)} ms, max ${Math.max(...queryTimes).toFixed(1)} ms`,
+    );
   }
 } finally {
   await browser.close();

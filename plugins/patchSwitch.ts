@@ -38,7 +38,9 @@ export function disabledPatches(env: Env = process.env): PatchId[] {
   const names = (env[DISABLE_PATCHES] ?? '').split(/[\s,]+/).filter(Boolean);
   const unknown = names.filter((name) => !isPatchId(name));
   if (unknown.length > 0) {
-    throw new Error(`${DISABLE_PATCHES}: ${unknown.join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not a patch. Patches: ${PATCH_IDS.join(', ')}.`);
+    throw new Error(
+      `${DISABLE_PATCHES}: ${unknown.join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not a patch. Patches: ${PATCH_IDS.join(', ')}.`,
+    );
   }
   return PATCH_IDS.filter((id) => names.includes(id));
 }
@@ -53,13 +55,4 @@ export function patchOn(id: PatchId, env: Env = process.env): boolean {
     console.warn(`[patches] ${DISABLE_PATCHES}=${off.join(',')}: a measurement build, not the site readers get.`);
   }
   return !off.includes(id);
-}
-
-/**
- * Appended to a plugin's persistent-cache salt (plugins/persistentCache.ts), so a webpack cache made
- * with other patches on is never reused. Empty when every patch is on, so the usual cache stays valid.
- */
-export function patchCacheSalt(env: Env = process.env): string {
-  const off = disabledPatches(env);
-  return off.length === 0 ? '' : `-without-${off.join('-')}`;
 }

@@ -8,7 +8,8 @@
 // On globalThis: Docusaurus loads each plugin file with its own module loader, so every
 // plugin may get its own copy of this module; the registry must be one for the process.
 const REGISTRY = Symbol.for('sensebox.postBuildOrder');
-const pending: Map<string, Array<Promise<unknown>>> = ((globalThis as Record<symbol, unknown>)[REGISTRY] ??= new Map()) as Map<string, Array<Promise<unknown>>>;
+const pending: Map<string, Array<Promise<unknown>>> = ((globalThis as Record<symbol, unknown>)[REGISTRY] ??=
+  new Map()) as Map<string, Array<Promise<unknown>>>;
 
 /** Runs a postBuild that writes into `outDir`, so `buildFilesWritten(outDir)` waits for it. */
 export function writesBuildFiles<T>(outDir: string, work: () => Promise<T>): Promise<T> {

@@ -17,7 +17,8 @@ function replaceExactly(source, original, patched, expected, whenMissing) {
  */
 function replaceEachOnce(source, patches, whenMissing) {
   return patches.reduce(
-    (patched, [original, replacement, what]) => replaceExactly(patched, original, replacement, 1, (count) => whenMissing(what, count)),
+    (patched, [original, replacement, what]) =>
+      replaceExactly(patched, original, replacement, 1, (count) => whenMissing(what, count)),
     source,
   );
 }

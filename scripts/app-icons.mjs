@@ -32,7 +32,10 @@ const svg = fs.readFileSync(path.join(root, LOGO), 'utf8');
 const square = svg.match(/<rect\b[^>]*\brx="[^"]*"[^>]*fill="(#[0-9a-fA-F]{6})"[^>]*\/>/);
 if (!square) throw new Error(`${LOGO}: expected the green rounded square as its first rounded <rect>`);
 const green = square[1];
-const drawing = svg.replace(/^[^]*?<svg\b[^>]*>/, '').replace(/<\/svg>\s*$/, '').replace(square[0], '');
+const drawing = svg
+  .replace(/^[^]*?<svg\b[^>]*>/, '')
+  .replace(/<\/svg>\s*$/, '')
+  .replace(square[0], '');
 
 /** The logo as it is, filling the icon. */
 const plain = (size) => svg.replace(/\swidth="\d+"/, ` width="${size}"`).replace(/\sheight="\d+"/, ` height="${size}"`);
@@ -54,7 +57,8 @@ const ICONS = [
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(buffer) {
-  if (buffer.toString('latin1', 1, 4) !== 'PNG' || buffer.toString('latin1', 12, 16) !== 'IHDR') throw new Error('not a PNG');
+  if (buffer.toString('latin1', 1, 4) !== 'PNG' || buffer.toString('latin1', 12, 16) !== 'IHDR')
+    throw new Error('not a PNG');
   return {width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20)};
 }
 
@@ -65,11 +69,17 @@ try {
     const context = await browser.newContext({viewport: {width: icon.size, height: icon.size}, deviceScaleFactor: 1});
     const page = await context.newPage();
     await page.setContent(`<html><body style="margin:0;background:transparent">${icon.svg}</body></html>`);
-    const png = await page.screenshot({type: 'png', omitBackground: true, clip: {x: 0, y: 0, width: icon.size, height: icon.size}});
+    const png = await page.screenshot({
+      type: 'png',
+      omitBackground: true,
+      clip: {x: 0, y: 0, width: icon.size, height: icon.size},
+    });
     const {width, height} = pngSize(png);
     if (width !== icon.size || height !== icon.size) throw new Error(`${icon.file} came out ${width} × ${height}`);
     fs.writeFileSync(path.join(outDir, icon.file), png);
-    console.log(`${shown(path.join(outDir, icon.file))}: ${width} × ${height}, ${(png.length / 1024).toFixed(1)} KiB (from ${LOGO})`);
+    console.log(
+      `${shown(path.join(outDir, icon.file))}: ${width} × ${height}, ${(png.length / 1024).toFixed(1)} KiB (from ${LOGO})`,
+    );
     await context.close();
   }
 } finally {

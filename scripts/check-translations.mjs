@@ -8,18 +8,16 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {filesBelow} from '../tools/files.mjs';
 
 const LOCALES = ['de', 'en'];
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const i18nDir = path.join(root, 'i18n');
 
 function jsonFiles(dir) {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return jsonFiles(full);
-    return entry.name.endsWith('.json') ? [full] : [];
-  });
+  return filesBelow(dir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => path.join(dir, file));
 }
 
 const before = new Map(jsonFiles(i18nDir).map((file) => [file, fs.readFileSync(file, 'utf8')]));

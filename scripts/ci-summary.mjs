@@ -9,7 +9,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const strip = (line) => line.replace(/\u001b\[[0-9;]*m/g, '');
+// ESC [ … m: the colour codes of the test runners' output.
+const strip = (line) => line.replace(new RegExp(String.raw`\u001b\[[0-9;]*m`, 'g'), '');
 
 /** The summary of one CI log, as Markdown. */
 export function ciSummary(log) {
@@ -26,21 +27,43 @@ export function ciSummary(log) {
     if (source) page = source[1];
     const target = /^-> linking to (.+)$/.exec(line.trim());
     if (page && target) brokenLinks.push(`- on \`${page}\`: link to \`${target[1]}\``);
-    const markdown = /Docs markdown link couldn't be resolved: \(url=?(.+?)\) in source file (?:path=)?"?(.+?)"? for version/.exec(line);
+    const markdown =
+      /Docs markdown link couldn't be resolved: \(url=?(.+?)\) in source file (?:path=)?"?(.+?)"? for version/.exec(
+        line,
+      );
     if (markdown) brokenLinks.push(`- in \`${markdown[2]}\`: link to \`${markdown[1]}\` (no such page)`);
   }
   if (brokenLinks.length) out.push('### Broken links', '', ...brokenLinks, '');
 
   const words = lines.map((line) => /^(.+?):(\d+):\d+ - Unknown word \((.+?)\)/.exec(line)).filter(Boolean);
   if (words.length) {
-    out.push('### Unknown words (spelling)', '', ...words.map(([, file, line, word]) => `- \`${file}\` line ${line}: **${word}**`), '');
+    out.push(
+      '### Unknown words (spelling)',
+      '',
+      ...words.map(([, file, line, word]) => `- \`${file}\` line ${line}: **${word}**`),
+      '',
+    );
     out.push('A real word or name goes into the dictionaries in `words/`; a typo gets fixed on the page.', '');
   }
 
-  const terms = lines.map((line) => /((?:docs|i18n|src)\/[^:'"\s]+\.mdx?):(\d+): (.+?)['"]?,?$/.exec(line)).filter(Boolean);
-  if (terms.length) out.push('### Terminology and content rules', '', ...[...new Set(terms.map(([, file, line, what]) => `- \`${file}\` line ${line}: ${what}`))], '');
+  const terms = lines
+    .map((line) => /((?:docs|i18n|src)\/[^:'"\s]+\.mdx?):(\d+): (.+?)['"]?,?$/.exec(line))
+    .filter(Boolean);
+  if (terms.length)
+    out.push(
+      '### Terminology and content rules',
+      '',
+      ...[...new Set(terms.map(([, file, line, what]) => `- \`${file}\` line ${line}: ${what}`))],
+      '',
+    );
 
-  const tests = [...new Set(lines.filter((line) => /^\s*(not ok \d+ - |● )/.test(line)).map((line) => `- ${line.trim().replace(/^not ok \d+ - |^● /, '')}`))];
+  const tests = [
+    ...new Set(
+      lines
+        .filter((line) => /^\s*(not ok \d+ - |● )/.test(line))
+        .map((line) => `- ${line.trim().replace(/^not ok \d+ - |^● /, '')}`),
+    ),
+  ];
   if (tests.length) out.push('### Failed tests', '', ...tests.slice(0, 40), '');
 
   if (out.length === 2) out.push('See the step log above for the details.', '');

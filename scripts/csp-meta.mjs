@@ -13,6 +13,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {filesBelow} from '../tools/files.mjs';
 import {headersFor, parseHeadersFile} from './headers-file.mjs';
 
 /** Directives a `<meta>` policy cannot carry (CSP 3, §3.3). */
@@ -30,21 +31,21 @@ const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&
 
 /** The page with the policy inserted after its charset declaration (or at the start of <head>). */
 export function withPolicyMeta(html, policy) {
-  if (/<meta http-equiv="Content-Security-Policy"/i.test(html)) throw new Error('The page already carries a policy meta tag.');
+  if (/<meta http-equiv="Content-Security-Policy"/i.test(html))
+    throw new Error('The page already carries a policy meta tag.');
   const tag = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}">`;
   const charset = /<meta charset="[^"]*">/i.exec(html);
-  if (charset) return `${html.slice(0, charset.index + charset[0].length)}\n${tag}${html.slice(charset.index + charset[0].length)}`;
+  if (charset)
+    return `${html.slice(0, charset.index + charset[0].length)}\n${tag}${html.slice(charset.index + charset[0].length)}`;
   const head = /<head[^>]*>/i.exec(html);
   if (!head) throw new Error('The page has no <head>.');
   return `${html.slice(0, head.index + head[0].length)}${tag}${html.slice(head.index + head[0].length)}`;
 }
 
 function htmlFiles(dir) {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
+  return filesBelow(dir)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => path.join(dir, file));
 }
 
 /** Adds the meta policy to every page of a built site; returns the number of pages and the policy. */

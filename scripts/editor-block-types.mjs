@@ -75,17 +75,17 @@ export async function listEditorBlocks(editorDir) {
   process.env.EDITOR_SRC = src;
   register(`data:text/javascript,${encodeURIComponent(HOOKS)}`, import.meta.url);
   // Blockly's own blocks first, as the editor's BlocklyComponent imports them; the editor's files then override some.
-  const require = createRequire(path.join(path.resolve(editorDir), 'package.json'));
+  // Resolved from the editor checkout's node_modules: jsdom and blockly are its packages, not ours.
+  const requireFromEditor = createRequire(path.join(path.resolve(editorDir), 'package.json'));
   // A few blocks build XML with the page's document, as in the browser.
-  const {JSDOM} = require('jsdom');
+  const {JSDOM} = requireFromEditor('jsdom');
   const {window} = new JSDOM('', {url: 'http://127.0.0.1/'});
   globalThis.window ??= /** @type {any} */ (window);
   globalThis.document ??= window.document;
   globalThis.sessionStorage ??= window.sessionStorage;
   globalThis.localStorage ??= window.localStorage;
-  // @ts-expect-error Blockly is the editor checkout's package, found there at run time, not one of ours.
-  const core = require('blockly/core');
-  require('blockly/blocks');
+  const core = requireFromEditor('blockly/core');
+  requireFromEditor('blockly/blocks');
   const boardHelper = await import(pathToFileURL(path.join(src, 'components/Blockly/helpers/board.js')).href);
   // Labels come from the editor's message files (set as its Content.jsx does); without them a few blocks refuse to build.
   const {De} = await import(pathToFileURL(path.join(src, 'components/Blockly/msg/de.js')).href);
@@ -119,7 +119,8 @@ export async function listEditorBlocks(editorDir) {
       const entry = (blocks[type] ??= {fields: {}, inputs: {}});
       for (const input of block.inputList) {
         if (input.name && input.type !== core.inputs?.inputTypes?.DUMMY && input.type !== 5) {
-          entry.inputs[input.name] = input.type === core.inputs?.inputTypes?.STATEMENT || input.type === 3 ? 'statement' : 'value';
+          entry.inputs[input.name] =
+            input.type === core.inputs?.inputTypes?.STATEMENT || input.type === 3 ? 'statement' : 'value';
         }
         for (const field of input.fieldRow) {
           if (!field.name) continue;
@@ -147,19 +148,27 @@ async function main() {
     options: {editor: {type: 'string'}, commit: {type: 'string'}, out: {type: 'string'}},
   });
   if (!values.editor) {
-    console.error('Usage: node scripts/editor-block-types.mjs --editor <editor checkout with node_modules> [--commit <sha>] [--out <file>]');
+    console.error(
+      'Usage: node scripts/editor-block-types.mjs --editor <editor checkout with node_modules> [--commit <sha>] [--out <file>]',
+    );
     process.exit(2);
   }
   const out = values.out ?? path.join(ROOT, 'tests/fixtures/editorBlockTypes.json');
   const {blocks, failed} = await listEditorBlocks(values.editor);
   const result = {
-    source: {repository: 'sensebox/React-Ardublockly', commit: values.commit ?? 'unknown', path: 'src/components/Blockly/blocks/'},
+    source: {
+      repository: 'sensebox/React-Ardublockly',
+      commit: values.commit ?? 'unknown',
+      path: 'src/components/Blockly/blocks/',
+    },
     boards: EDITOR_BOARDS,
     blocks,
   };
   fs.mkdirSync(path.dirname(out), {recursive: true});
   fs.writeFileSync(out, `${JSON.stringify(result, null, 1)}\n`);
-  console.log(`${Object.keys(blocks).length} block types written to ${path.relative(process.cwd(), out)}; ${failed.size} registered but not creatable here (${[...failed].join(', ')}).`);
+  console.log(
+    `${Object.keys(blocks).length} block types written to ${path.relative(process.cwd(), out)}; ${failed.size} registered but not creatable here (${[...failed].join(', ')}).`,
+  );
   process.exit(0);
 }
 

@@ -52,12 +52,14 @@ export function workspaceSummary(xml) {
   const visit = (block, where) => {
     const fields = {};
     const children = [...block.children];
-    for (const child of children.filter((c) => c.tagName === 'field')) fields[child.getAttribute('name')] = child.textContent;
+    for (const child of children.filter((c) => c.tagName === 'field'))
+      fields[child.getAttribute('name')] = child.textContent;
     blocks.push({where, type: block.getAttribute('type'), fields});
     for (const child of children) {
       const inner = [...child.children].find((c) => c.tagName === 'block' || c.tagName === 'shadow');
       if (!inner) continue;
-      if (child.tagName === 'value' || child.tagName === 'statement') visit(inner, `${where}/${child.getAttribute('name')}`);
+      if (child.tagName === 'value' || child.tagName === 'statement')
+        visit(inner, `${where}/${child.getAttribute('name')}`);
       if (child.tagName === 'next') visit(inner, `${where}+`);
     }
   };
@@ -79,10 +81,12 @@ export function differences(expected, actual) {
     }
     if (found.type !== block.type) problems.push(`${found.type} at ${block.where}, not ${block.type}`);
     for (const [name, value] of Object.entries(block.fields)) {
-      if (found.fields[name] !== value) problems.push(`${block.type}.${name} is ${JSON.stringify(found.fields[name])}, not ${JSON.stringify(value)}`);
+      if (found.fields[name] !== value)
+        problems.push(`${block.type}.${name} is ${JSON.stringify(found.fields[name])}, not ${JSON.stringify(value)}`);
     }
   }
-  if (actual.blocks.length !== expected.blocks.length) problems.push(`${actual.blocks.length} blocks in the workspace, ${expected.blocks.length} in the file`);
+  if (actual.blocks.length !== expected.blocks.length)
+    problems.push(`${actual.blocks.length} blocks in the workspace, ${expected.blocks.length} in the file`);
   return problems;
 }
 
@@ -103,7 +107,9 @@ async function openInEditor(browser, origin, {name, file}, expected) {
   const page = await context.newPage();
   const noGenerator = new Set();
   page.on('pageerror', (error) => {
-    const type = /does not know how to generate code for block type "([^"]+)"/.exec(String(error?.message ?? error))?.[1];
+    const type = /does not know how to generate code for block type "([^"]+)"/.exec(
+      String(error?.message ?? error),
+    )?.[1];
     if (type) noGenerator.add(type);
   });
   try {
@@ -141,9 +147,13 @@ async function openInEditor(browser, origin, {name, file}, expected) {
 }
 
 async function main() {
-  const {values} = parseArgs({options: {editor: {type: 'string'}, site: {type: 'string'}, only: {type: 'string', multiple: true}}});
+  const {values} = parseArgs({
+    options: {editor: {type: 'string'}, site: {type: 'string'}, only: {type: 'string', multiple: true}},
+  });
   if (!values.editor) {
-    console.error('Usage: npm run editor-open-check -- --editor <built editor folder> [--site build] [--only <file name>]');
+    console.error(
+      'Usage: npm run editor-open-check -- --editor <built editor folder> [--site build] [--only <file name>]',
+    );
     process.exit(2);
   }
   const site = path.resolve(values.site ?? path.join(ROOT, 'build'));
@@ -160,10 +170,16 @@ async function main() {
       const label = `${entry.locale}/${entry.name}`;
       try {
         const expected = workspaceSummary(fs.readFileSync(entry.file, 'utf8'));
-        const opened = await openInEditor(browser, origin, entry, {board: expected.board, count: expected.blocks.length});
+        const opened = await openInEditor(browser, origin, entry, {
+          board: expected.board,
+          count: expected.blocks.length,
+        });
         const actual = workspaceSummary(opened.xml);
         const problems = differences(expected, actual);
-        if (problems.length > 0 && opened.noGenerator.length > 0) problems.unshift(`the editor cannot generate code for ${opened.noGenerator.join(', ')}, so it does not autosave`);
+        if (problems.length > 0 && opened.noGenerator.length > 0)
+          problems.unshift(
+            `the editor cannot generate code for ${opened.noGenerator.join(', ')}, so it does not autosave`,
+          );
         if (problems.length === 0) console.log(`ok    ${label}: ${expected.blocks.length} blocks on ${expected.board}`);
         else {
           failed += 1;

@@ -97,7 +97,12 @@ export function serveEditor(dir) {
     fs.createReadStream(file).pipe(res);
   });
   return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve({server, origin: `http://127.0.0.1:${server.address().port}`}));
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        server,
+        origin: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`,
+      }),
+    );
   });
 }
 
@@ -116,7 +121,10 @@ async function openEditor({browser, origin, monaco}, lang, board) {
       const rest = new URL(route.request().url()).pathname.replace(/^\/npm\/monaco-editor@[^/]+\/min\//, '');
       const file = path.join(monaco, 'min', rest);
       if (!fs.existsSync(file)) return route.fulfill({status: 404, body: ''});
-      return route.fulfill({body: fs.readFileSync(file), contentType: TYPES[path.extname(file)] ?? 'application/octet-stream'});
+      return route.fulfill({
+        body: fs.readFileSync(file),
+        contentType: TYPES[path.extname(file)] ?? 'application/octet-stream',
+      });
     });
   }
   await context.addInitScript(
@@ -180,7 +188,10 @@ async function shotCategory(env, lang, names, file) {
   const toolbox = await page.locator('.blocklyToolboxDiv, .blocklyToolbox').first().boundingBox();
   const flyout = await page.locator('svg.blocklyToolboxFlyout').first().boundingBox();
   const left = Math.max(0, Math.floor(toolbox.x) - 4);
-  const right = Math.min(1280, Math.ceil((flyout ? Math.max(flyout.x + flyout.width, toolbox.x + toolbox.width) : toolbox.x + toolbox.width) + 8));
+  const right = Math.min(
+    1280,
+    Math.ceil((flyout ? Math.max(flyout.x + flyout.width, toolbox.x + toolbox.width) : toolbox.x + toolbox.width) + 8),
+  );
   const top = Math.max(0, Math.floor(toolbox.y) - 4);
   const bottom = Math.min(VIEWPORT_HEIGHT, Math.ceil(toolbox.y + toolbox.height));
   await page.screenshot({path: file, clip: {x: left, y: top, width: right - left, height: bottom - top}});
@@ -211,10 +222,12 @@ async function main() {
     for (const lang of langs) {
       const dir = path.join(OUT_DIR, lang);
       fs.mkdirSync(dir, {recursive: true});
+      /** @type {[string, (file: string) => Promise<void>][]} */
       const jobs = [];
       // The board dialog appears before the editor applies its language setting: a first
       // visit sees it in German whatever the language, so the English pages show that one, too.
-      if (lang === 'de' && wanted('board-dialog')) jobs.push(['board-dialog', (file) => shotBoardDialog(env, lang, file)]);
+      if (lang === 'de' && wanted('board-dialog'))
+        jobs.push(['board-dialog', (file) => shotBoardDialog(env, lang, file)]);
       for (const board of Object.keys(BOARDS)) {
         const name = `board-${board}`;
         if (wanted(name)) jobs.push([name, (file) => shotBoard(env, lang, board, file)]);

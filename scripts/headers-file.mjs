@@ -21,7 +21,8 @@ export function parseHeadersFile(text) {
     if (!line.trim() || line.trim().startsWith('#')) return;
     if (!/^\s/.test(line)) {
       const pattern = line.trim();
-      if (!pattern.startsWith('/') && !/^https:\/\//.test(pattern)) throw new Error(`_headers line ${index + 1}: not a path: ${line}`);
+      if (!pattern.startsWith('/') && !/^https:\/\//.test(pattern))
+        throw new Error(`_headers line ${index + 1}: not a path: ${line}`);
       rules.push({pattern, regExp: patternToRegExp(pattern), headers: []});
       return;
     }

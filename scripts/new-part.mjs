@@ -4,7 +4,7 @@
  *  [--title-de "…"] [--title-en "…"] [--dry-run]`
  *
  * Creates what a new hardware part needs (CONTRIBUTING.md, "Add a part or a sensor"): the German and
- * English page and the record in src/data/parts.ts, then prints what is left for the author. Nothing
+ * English page, the record in src/data/parts.ts and its drawing in src/data/partDrawings.ts, then prints what is left for the author. Nothing
  * else needs an edit: the kits' hardware lists and the Glossar are generated from the record's
  * `includedIn` and `optionalFor` (sidebars/kitHardware.ts), and the tests find pages and parts by
  * themselves. The kit, board and part ids are read from the TypeScript modules that define them.
@@ -30,6 +30,11 @@ const PARTS_FILE = 'src/data/parts.ts';
 /** The line in parts.ts above which the scaffold adds a record. */
 export const RECORD_ANCHOR = '  // npm run new:part adds new records above this line.\n';
 
+const DRAWINGS_FILE = 'src/data/partDrawings.ts';
+
+/** The line in partDrawings.ts above which the scaffold adds the part's drawing. */
+export const DRAWING_ANCHOR = '  // npm run new:part adds new drawings above this line.\n';
+
 const USAGE = `Usage: npm run new:part -- <id> --section <${SECTIONS.join('|')}> [options]
 
   <id>                   the part's id in kebab-case, e.g. feinstaub-pms5003; it is the last part of
@@ -46,7 +51,11 @@ const USAGE = `Usage: npm run new:part -- <id> --section <${SECTIONS.join('|')}>
 export class UsageError extends Error {}
 
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const list = (value) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+const list = (value) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 /**
  * Reads the command line (without node and the script). Throws UsageError on bad input.
@@ -86,15 +95,23 @@ export function parseArgs(argv) {
     help: values.help,
   };
   if (options.help) return options;
-  if (positionals.length !== 1) throw new UsageError(`Name exactly one part id (got ${positionals.length}); put a title in quotes.\n\n${USAGE}`);
+  if (positionals.length !== 1)
+    throw new UsageError(`Name exactly one part id (got ${positionals.length}); put a title in quotes.\n\n${USAGE}`);
   if (!KEBAB.test(options.id)) {
-    throw new UsageError(`The id "${options.id}" is not kebab-case: lower-case letters and digits, words joined by single hyphens (e.g. feinstaub-pms5003).`);
+    throw new UsageError(
+      `The id "${options.id}" is not kebab-case: lower-case letters and digits, words joined by single hyphens (e.g. feinstaub-pms5003).`,
+    );
   }
-  if (!SECTIONS.includes(options.section ?? '')) throw new UsageError(`Name the section with --section ${SECTIONS.join('|')}.\n\n${USAGE}`);
-  for (const [flag, title] of [['--title-de', options.titleDe], ['--title-en', options.titleEn]]) {
+  if (!SECTIONS.includes(options.section ?? ''))
+    throw new UsageError(`Name the section with --section ${SECTIONS.join('|')}.\n\n${USAGE}`);
+  for (const [flag, title] of [
+    ['--title-de', options.titleDe],
+    ['--title-en', options.titleEn],
+  ]) {
     if (title === undefined) continue;
     if (!title) throw new UsageError(`${flag} is empty.`);
-    if (/[{}<>\n\r]/.test(title)) throw new UsageError(`${flag} "${title}": a title cannot contain { } < > or a line break (it goes into MDX).`);
+    if (/[{}<>\n\r]/.test(title))
+      throw new UsageError(`${flag} "${title}": a title cannot contain { } < > or a line break (it goes into MDX).`);
   }
   return options;
 }
@@ -123,23 +140,50 @@ export function pagePaths({section, id}) {
 
 /** Checks the options against the repository's ids and files. Throws UsageError. */
 export function validateOptions(options, facts, existingFiles) {
-  if (facts.partIds.includes(options.id)) throw new UsageError(`The part "${options.id}" already exists in ${PARTS_FILE}. Pick another id.`);
+  if (facts.partIds.includes(options.id))
+    throw new UsageError(`The part "${options.id}" already exists in ${PARTS_FILE}. Pick another id.`);
   for (const file of existingFiles) throw new UsageError(`${file} already exists. Pick another id, or edit that page.`);
-  for (const [flag, kits] of [['--kits', options.kits], ['--optional-for', options.optionalFor]]) {
+  for (const [flag, kits] of [
+    ['--kits', options.kits],
+    ['--optional-for', options.optionalFor],
+  ]) {
     const unknown = kits.filter((kit) => !facts.kitIds.includes(kit));
-    if (unknown.length > 0) throw new UsageError(`${flag}: unknown kit ${unknown.join(', ')}. Kit ids (src/kits/kits.ts): ${facts.kitIds.join(', ')}.`);
+    if (unknown.length > 0)
+      throw new UsageError(
+        `${flag}: unknown kit ${unknown.join(', ')}. Kit ids (src/kits/kits.ts): ${facts.kitIds.join(', ')}.`,
+      );
     const repeated = kits.filter((kit, index) => kits.indexOf(kit) !== index);
     if (repeated.length > 0) throw new UsageError(`${flag} names ${repeated.join(', ')} twice.`);
   }
   const both = options.kits.filter((kit) => options.optionalFor.includes(kit));
-  if (both.length > 0) throw new UsageError(`${both.join(', ')}: a kit either ships the part (--kits) or can add it (--optional-for), not both.`);
-  if (options.kits.includes('home')) throw new UsageError('--kits home: every :home part is listed under optionalFor. Use --optional-for home.');
+  if (both.length > 0)
+    throw new UsageError(
+      `${both.join(', ')}: a kit either ships the part (--kits) or can add it (--optional-for), not both.`,
+    );
+  if (options.kits.includes('home'))
+    throw new UsageError('--kits home: every :home part is listed under optionalFor. Use --optional-for home.');
 }
 
 /** parts.ts with the new record above the anchor line. */
 export function addPartRecord(partsTs, options) {
-  if (partsTs.split(RECORD_ANCHOR).length !== 2) throw new Error(`${PARTS_FILE}: expected the line "${RECORD_ANCHOR.trim()}" once; add the record by hand`);
+  if (partsTs.split(RECORD_ANCHOR).length !== 2)
+    throw new Error(`${PARTS_FILE}: expected the line "${RECORD_ANCHOR.trim()}" once; add the record by hand`);
   return partsTs.replace(RECORD_ANCHOR, partRecord(options) + RECORD_ANCHOR);
+}
+
+/** partDrawings.ts with an empty drawing for the part above the anchor line, to be filled in. */
+export function addPartDrawing(drawingsTs, options) {
+  if (drawingsTs.split(DRAWING_ANCHOR).length !== 2)
+    throw new Error(`${DRAWINGS_FILE}: expected the line "${DRAWING_ANCHOR.trim()}" once; add the drawing by hand`);
+  const entry = [
+    `  '${options.id}': {`,
+    `    // ${MARKER} what its top side shows, from the photo on the data sheet or the maker's page: sockets`,
+    `    // (kind, count), chips with their package size, print on the board, LEDs; a source next to each value.`,
+    '    drawing: board({connectors: [], chips: []}),',
+    '  },',
+    '',
+  ].join('\n');
+  return drawingsTs.replace(DRAWING_ANCHOR, entry + DRAWING_ANCHOR);
 }
 
 /** Every `NEW-PART:` marker left in the given folders of `rootDir`, as "file:line". */
@@ -154,7 +198,10 @@ export function findMarkers(rootDir, dirs = MARKER_DIRS) {
       .sort()
       .flatMap((file) => {
         const rel = path.relative(rootDir, file).split(path.sep).join('/');
-        return fs.readFileSync(file, 'utf8').split('\n').flatMap((line, index) => (line.includes(MARKER) ? [`${rel}:${index + 1}`] : []));
+        return fs
+          .readFileSync(file, 'utf8')
+          .split('\n')
+          .flatMap((line, index) => (line.includes(MARKER) ? [`${rel}:${index + 1}`] : []));
       });
   });
 }
@@ -164,12 +211,13 @@ export function todoText(options, boards) {
   const {de, en} = pagePaths(options);
   return [
     `Fill in the record in ${PARTS_FILE} from the data sheet (the NEW-PART comments name each field and the helpers range(), value(), pm(), mm(), i2cPorts()); give each value its source in a comment, leave out what you cannot settle. You may move the record into its section's block.`,
+    `Fill in its drawing in ${DRAWINGS_FILE}: the sockets, chips and print its top side shows (PartSpecs draws it at the top of the page).`,
     'A new word the technical data shows (phenomenon, qualifier, extra row) gets its German label in src/data/partLabels.ts and its English text in i18n/en/code.json (`npm run test:translations` names missing ids).',
     'A library the sketch needs goes into src/data/arduinoLibraries.ts (its headers and the boards whose package brings it, or its Library Manager name); the sketch test checks every #include against it.',
     `Write ${de} and ${en}: the same sections, facts and sketch in both, at least 300 words of prose each. Delete each NEW-PART comment when its place is written.`,
     `The sketch names the boards "${boards}" (from the kits). Keep only the boards it compiles and runs on, in both languages.`,
-    'Draw pictures as SVG in static/img/hardware/, with alt text in the page\'s language; add unknown names to words/project-words.txt (`npm run test:words`).',
-    'The sidebar needs no edit: the kits\' hardware lists and the Glossar show the part from includedIn and optionalFor.',
+    "Draw pictures as SVG in static/img/hardware/, with alt text in the page's language; add unknown names to words/project-words.txt (`npm run test:words`).",
+    "The sidebar needs no edit: the kits' hardware lists and the Glossar show the part from includedIn and optionalFor.",
     'Run `npx jest tests/unit/content tests/unit/data tests/unit/sidebars` (it lists every NEW-PART marker left), then `npm test`.',
   ]
     .map((step, index) => `  ${index + 1}. ${step}`)
@@ -193,8 +241,10 @@ export function run(rootDir, argv) {
   }
   const boards = sketchBoards(options, facts.kitBoards, facts.boardIds);
   let partsTs;
+  let drawingsTs;
   try {
     partsTs = addPartRecord(fs.readFileSync(path.join(rootDir, PARTS_FILE), 'utf8'), options);
+    drawingsTs = addPartDrawing(fs.readFileSync(path.join(rootDir, DRAWINGS_FILE), 'utf8'), options);
   } catch (error) {
     return {code: 1, output: `new:part changed nothing: ${error.message}`};
   }
@@ -202,6 +252,7 @@ export function run(rootDir, argv) {
     [pages().de, partPage(options, 'de', boards), 'German page'],
     [pages().en, partPage(options, 'en', boards), 'English page'],
     [PARTS_FILE, partsTs, 'the record, data-sheet values to fill in'],
+    [DRAWINGS_FILE, drawingsTs, 'its drawing, to fill in'],
   ];
   if (!options.dryRun) {
     for (const [file, content] of writes) {

@@ -67,7 +67,8 @@ export function manifestModule(manifest) {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([key, langs]) => {
       const lines = Object.entries(langs).map(
-        ([lang, {width, height, widths}]) => `    ${lang}: {width: ${width}, height: ${height}, widths: [${widths.join(', ')}]},`,
+        ([lang, {width, height, widths}]) =>
+          `    ${lang}: {width: ${width}, height: ${height}, widths: [${widths.join(', ')}]},`,
       );
       return `  '${key}': {\n${lines.join('\n')}\n  },`;
     })

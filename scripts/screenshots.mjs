@@ -33,12 +33,18 @@ export const KEY_PAGES = [
   ['search', '/search?q=Temperatur'],
 ];
 const WIDTHS = [360, 768, 1280];
+/** @type {('light' | 'dark')[]} */
 const SCHEMES = ['light', 'dark'];
 
-const wanted = option('pages', null)?.split(',').map((name) => name.trim()).filter(Boolean);
+const wanted = option('pages', null)
+  ?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 const unknown = (wanted ?? []).filter((name) => !KEY_PAGES.some(([key]) => key === name));
 if ((process.argv.includes('--pages') && !wanted?.length) || unknown.length > 0) {
-  console.error(`--pages takes names of ${KEY_PAGES.map(([name]) => name).join(', ')}, separated by commas${unknown.length ? `; not one of them: ${unknown.join(', ')}` : ''}.`);
+  console.error(
+    `--pages takes names of ${KEY_PAGES.map(([name]) => name).join(', ')}, separated by commas${unknown.length ? `; not one of them: ${unknown.join(', ')}` : ''}.`,
+  );
   process.exit(2);
 }
 const pages = wanted ? KEY_PAGES.filter(([name]) => wanted.includes(name)) : KEY_PAGES;
@@ -54,10 +60,16 @@ try {
   for (const [name, route] of pages) {
     for (const width of WIDTHS) {
       for (const scheme of SCHEMES) {
-        const context = await browser.newContext({viewport: {width, height: 900}, colorScheme: scheme, locale: 'de-DE'});
+        const context = await browser.newContext({
+          viewport: {width, height: 900},
+          colorScheme: scheme,
+          locale: 'de-DE',
+        });
         const page = await context.newPage();
         await page.goto(`${origin}${route}`, {waitUntil: 'load'});
-        await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout: 15000});
+        await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {
+          timeout: 15000,
+        });
         const file = path.join(outDir, `${name}-${width}-${scheme}.png`);
         await page.screenshot({path: file, fullPage: width === 360});
         await context.close();
@@ -68,4 +80,6 @@ try {
   await browser.close();
   await close();
 }
-console.log(`${pages.length * WIDTHS.length * SCHEMES.length} screenshots in ${path.relative(process.cwd(), outDir) || '.'}`);
+console.log(
+  `${pages.length * WIDTHS.length * SCHEMES.length} screenshots in ${path.relative(process.cwd(), outDir) || '.'}`,
+);

@@ -19,12 +19,17 @@ import {algoliasearch} from 'algoliasearch';
 
 export const LOCALES = ['de', 'en'];
 
-/** What DocSearch's modal, search page and contextual search rely on (search-facts.md §5). */
+/**
+ * What DocSearch's modal, search page and contextual search rely on (the settings of a DocSearch crawler index).
+ * @type {import('algoliasearch').IndexSettings}
+ */
 export const INDEX_SETTINGS = {
   attributesForFaceting: ['language', 'version', 'type', 'docusaurus_tag'],
   searchableAttributes: [
     'unordered(hierarchy.lvl0)',
     'unordered(hierarchy.lvl1)',
+    // The page's keywords (on its title record), between title and headings as the local engine weighs them.
+    'unordered(keywords)',
     'unordered(hierarchy.lvl2)',
     'unordered(hierarchy.lvl3)',
     'unordered(hierarchy.lvl4)',
@@ -58,7 +63,11 @@ export function synonymRecords(root = process.cwd()) {
   const require = createRequire(path.join(root, 'package.json'));
   const load = require('jiti')(path.join(root, 'scripts/search-push.mjs'), {interopDefault: true});
   const {SEARCH_SYNONYMS} = load(path.join(root, 'src/data/searchSynonyms.ts'));
-  return SEARCH_SYNONYMS.map((group) => ({objectID: `synonym-${group.id}`, type: 'synonym', synonyms: [...group.words]}));
+  return SEARCH_SYNONYMS.map((group) => ({
+    objectID: `synonym-${group.id}`,
+    type: 'synonym',
+    synonyms: [...group.words],
+  }));
 }
 
 function hostsFrom(value) {
@@ -81,7 +90,10 @@ export async function pushRecords({env = process.env, root = process.cwd(), log 
   const appId = env.ALGOLIA_APP_ID?.trim();
   const adminKey = env.ALGOLIA_ADMIN_KEY?.trim();
   const indexName = env.ALGOLIA_INDEX_NAME?.trim() || 'sensebox-related';
-  if (!appId || !adminKey) throw new Error('Set ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY (the admin key stays out of the site and the repository).');
+  if (!appId || !adminKey)
+    throw new Error(
+      'Set ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY (the admin key stays out of the site and the repository).',
+    );
   const records = readRecords(root);
   const client = algoliasearch(appId, adminKey, {hosts: hostsFrom(env.ALGOLIA_HOSTS)});
   const {taskID} = await client.setSettings({indexName, indexSettings: INDEX_SETTINGS});
@@ -90,7 +102,9 @@ export async function pushRecords({env = process.env, root = process.cwd(), log 
   const saved = await client.saveSynonyms({indexName, synonymHit: synonyms, replaceExistingSynonyms: true});
   await client.waitForTask({indexName, taskID: saved.taskID});
   await client.replaceAllObjects({indexName, objects: records, batchSize: 1000});
-  log(`Pushed ${records.length} records (${LOCALES.join(', ')}), ${synonyms.length} synonym groups and the DocSearch settings to ${indexName}.`);
+  log(
+    `Pushed ${records.length} records (${LOCALES.join(', ')}), ${synonyms.length} synonym groups and the DocSearch settings to ${indexName}.`,
+  );
   return {indexName, count: records.length, synonyms: synonyms.length};
 }
 

@@ -14,8 +14,12 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {filesBelow} from '../tools/files.mjs';
 
-/** Key shapes with a recognisable prefix or frame (from the providers' documented formats). */
+/**
+ * Key shapes with a recognisable prefix or frame (from the providers' documented formats).
+ * @type {[string, RegExp][]}
+ */
 const PATTERNS = [
   ['private key', /-----BEGIN (?:RSA |EC |DSA |OPENSSH |PGP |ENCRYPTED )?PRIVATE KEY(?: BLOCK)?-----/],
   ['AWS access key id', /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/],
@@ -48,7 +52,8 @@ export function findSecrets(text, {allow = [], extraSecrets = []} = {}) {
     if (match && !allowed.has(match[0])) findings.push({kind, match: shorten(match[0])});
   }
   for (const match of text.matchAll(HEX_KEY)) {
-    if (!allowed.has(match[1])) findings.push({kind: 'Algolia-style key (32 hex) next to a key name', match: shorten(match[0])});
+    if (!allowed.has(match[1]))
+      findings.push({kind: 'Algolia-style key (32 hex) next to a key name', match: shorten(match[0])});
   }
   for (const secret of extraSecrets.filter((value) => value && value.length >= 8)) {
     if (text.includes(secret)) findings.push({kind: 'the value of ALGOLIA_ADMIN_KEY', match: shorten(secret)});
@@ -62,10 +67,7 @@ export function envFiles(files) {
 }
 
 function walk(dir) {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : [full];
-  });
+  return filesBelow(dir).map((file) => path.join(dir, file));
 }
 
 /** Scans files; binary files (a NUL byte in the first 8 KB) are skipped. */
@@ -91,7 +93,13 @@ export function scan({repo = false, dirs = [], allow = [], env = process.env, cw
   const findings = [];
   if (repo) {
     const files = repositoryFiles(cwd);
-    findings.push(...envFiles(files.map((file) => path.relative(cwd, file))).map((file) => ({file, kind: 'environment file under version control', match: ''})));
+    findings.push(
+      ...envFiles(files.map((file) => path.relative(cwd, file))).map((file) => ({
+        file,
+        kind: 'environment file under version control',
+        match: '',
+      })),
+    );
     findings.push(...scanFiles(files, options));
   }
   for (const dir of dirs) findings.push(...scanFiles(walk(dir), options));
@@ -113,7 +121,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
     process.exit(2);
   }
   const findings = scan({repo, dirs, allow});
-  for (const {file, kind, match} of findings) console.log(`${path.relative(process.cwd(), file) || file}: ${kind}${match ? ` (${match})` : ''}`);
+  for (const {file, kind, match} of findings)
+    console.log(`${path.relative(process.cwd(), file) || file}: ${kind}${match ? ` (${match})` : ''}`);
   if (findings.length > 0) {
     console.error(`${findings.length} possible secret(s) found.`);
     process.exit(1);

@@ -27,7 +27,10 @@ const DEFAULT_LOCALE = 'de';
 /** The TypeScript modules, loaded with jiti as Docusaurus loads its config. */
 export function loadModules(rootDir = ROOT) {
   const require = createRequire(path.join(rootDir, 'package.json'));
-  const load = require('jiti')(path.join(rootDir, 'scripts/sketch-matrix.mjs'), {interopDefault: true, alias: {'@site': rootDir}});
+  const load = require('jiti')(path.join(rootDir, 'scripts/sketch-matrix.mjs'), {
+    interopDefault: true,
+    alias: {'@site': rootDir},
+  });
   return {
     files: load(path.join(rootDir, 'plugins/sketch-files/index.ts')),
     sources: load(path.join(rootDir, 'plugins/sketch-files/contentFiles.ts')),
@@ -55,7 +58,8 @@ export function run(argv, {rootDir = ROOT, log = console.log} = {}) {
     options: {out: {type: 'string'}, changed: {type: 'string', multiple: true}, 'github-output': {type: 'boolean'}},
     allowPositionals: false,
   });
-  if (!values.out) throw new Error('Usage: node scripts/sketch-matrix.mjs --out <dir> [--changed <file> …] [--github-output]');
+  if (!values.out)
+    throw new Error('Usage: node scripts/sketch-matrix.mjs --out <dir> [--changed <file> …] [--github-output]');
   const modules = loadModules(rootDir);
   const everySketch = allSketches(modules, rootDir);
   const chosen = modules.matrix.sketchesToCompile(everySketch, values.changed);

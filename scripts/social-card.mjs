@@ -40,7 +40,13 @@ function checkSvg(file, text) {
   const svg = text.match(/<svg\b[^>]*>/)?.[0] ?? '';
   const attribute = (name) => svg.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
   const problems = [];
-  if (attribute('viewBox')?.trim().split(/[\s,]+/).join(' ') !== `0 0 ${WIDTH} ${HEIGHT}`) problems.push(`viewBox="0 0 ${WIDTH} ${HEIGHT}"`);
+  if (
+    attribute('viewBox')
+      ?.trim()
+      .split(/[\s,]+/)
+      .join(' ') !== `0 0 ${WIDTH} ${HEIGHT}`
+  )
+    problems.push(`viewBox="0 0 ${WIDTH} ${HEIGHT}"`);
   if (attribute('width') !== String(WIDTH)) problems.push(`width="${WIDTH}"`);
   if (attribute('height') !== String(HEIGHT)) problems.push(`height="${HEIGHT}"`);
   if (/<image\b|href="(?!#)/.test(text)) problems.push('no linked or embedded images (our own drawing only)');
@@ -49,7 +55,8 @@ function checkSvg(file, text) {
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(buffer) {
-  if (buffer.toString('latin1', 1, 4) !== 'PNG' || buffer.toString('latin1', 12, 16) !== 'IHDR') throw new Error('not a PNG');
+  if (buffer.toString('latin1', 1, 4) !== 'PNG' || buffer.toString('latin1', 12, 16) !== 'IHDR')
+    throw new Error('not a PNG');
   return {width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20)};
 }
 
@@ -63,7 +70,11 @@ try {
     checkSvg(card.svg, fs.readFileSync(svgFile, 'utf8'));
     await page.goto(pathToFileURL(svgFile).href, {waitUntil: 'load'});
     await page.evaluate(() => document.fonts.ready);
-    const png = await page.screenshot({type: 'png', clip: {x: 0, y: 0, width: WIDTH, height: HEIGHT}, animations: 'disabled'});
+    const png = await page.screenshot({
+      type: 'png',
+      clip: {x: 0, y: 0, width: WIDTH, height: HEIGHT},
+      animations: 'disabled',
+    });
     const {width, height} = pngSize(png);
     if (width !== WIDTH || height !== HEIGHT) throw new Error(`${card.svg} came out ${width} × ${height}`);
     fs.writeFileSync(card.png, png);

@@ -1,19 +1,26 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test layer, in order of speed, stopping at the first that fails.
- *   1. typecheck            tsc, strict
- *   2. unit                 Jest + Testing Library
- *   3. translations         write-translations would add nothing, in either locale
- *   4. words                cspell: every page and UI string, German and English (cspell.config.mjs)
- *   5. new part             in a copy: npm run new:part, the markers written, a plain page added,
+ *   1. lint                 ESLint: typescript-eslint, React, hooks, jsx-a11y (eslint.config.mjs)
+ *   2. format               Prettier would change no file (prettier.config.mjs, .prettierignore)
+ *      unused code          knip: no unused file, export or dependency (knip.jsonc)
+ *   3. typecheck            tsc, strict; then scripts/ and bench/ as checked JavaScript (tsconfig.scripts.json)
+ *   4. unit                 Jest + Testing Library
+ *   5. translations         write-translations would add nothing, in either locale
+ *   6. words                cspell: every page and UI string, German and English (cspell.config.mjs)
+ *   7. new part             in a copy: npm run new:part, the markers written, a plain page added,
  *                           then typecheck, unit tests and strict build there (scripts/test-new-part.mjs)
- *   6. build                both locales with broken links/anchors/markdown links/duplicate routes = throw
- *   7. build (hosted)       the same with hosted search configured (stand-in keys), into build-hosted/
- *   8. browser              playwright-core + Debian Chromium against both builds on 127.0.0.1
+ *   8. build                both locales with broken links/anchors/markdown links/duplicate routes = throw
+ *   9. build (hosted)       the same with hosted search configured (stand-in keys), into build-hosted/
+ *  10. browser              playwright-core + Debian Chromium against both builds on 127.0.0.1
  */
 import {spawnSync} from 'node:child_process';
 
+/** @type {[string, string, string[]][]} */
 const steps = [
+  ['lint', 'npm', ['run', '--silent', 'lint']],
+  ['format', 'npm', ['run', '--silent', 'format:check']],
+  ['unused code', 'npm', ['run', '--silent', 'knip']],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['unit', 'npm', ['run', '--silent', 'test:unit', '--', '--ci']],
   ['translations', 'npm', ['run', '--silent', 'test:translations']],

@@ -19,7 +19,17 @@ import {MARKER} from './new-part/templates.mjs';
 import {RECORD_ANCHOR} from './new-part.mjs';
 
 /** Top-level entries a copy of the repository never needs. */
-const NOT_COPIED = new Set(['.git', 'node_modules', 'build', 'build-hosted', '.docusaurus', 'coverage', 'test-results', 'screenshots', 'tmp-translations']);
+const NOT_COPIED = new Set([
+  '.git',
+  'node_modules',
+  'build',
+  'build-hosted',
+  '.docusaurus',
+  'coverage',
+  'test-results',
+  'screenshots',
+  'tmp-translations',
+]);
 
 /**
  * Copies the repository at `rootDir` into a new temporary folder and links its node_modules there.
@@ -46,7 +56,19 @@ export function copyRepository(rootDir, {only, prefix = 'new-part-'} = {}) {
 
 /** The arguments the check scaffolds with: a sensor shipped with two kits and sold for three more. */
 export const PROBE_ID = 'scaffold-probe';
-export const PROBE_ARGS = [PROBE_ID, '--section', 'sensors', '--kits', 'edus2,bike', '--optional-for', 'edu,mini,home', '--title-de', 'Probesensor', '--title-en', 'Probe Sensor'];
+export const PROBE_ARGS = [
+  PROBE_ID,
+  '--section',
+  'sensors',
+  '--kits',
+  'edus2,bike',
+  '--optional-for',
+  'edu,mini,home',
+  '--title-de',
+  'Probesensor',
+  '--title-en',
+  'Probe Sensor',
+];
 
 /** The page that is not a part, added next to the scaffold. */
 export const PLAIN_PAGE = 'misc/probe-seite';
@@ -60,14 +82,20 @@ const SAMPLE = {
 
 /** Writes every NEW-PART place of the scaffolded part with sample text, as an author would. */
 export function fillScaffold(copy, id, section) {
-  for (const [locale, dir] of [['de', 'docs'], ['en', EN_DOCS]]) {
+  for (const [locale, dir] of [
+    ['de', 'docs'],
+    ['en', EN_DOCS],
+  ]) {
     const file = path.join(copy, dir, 'hardware', section, `${id}.mdx`);
     const filled = fs
       .readFileSync(file, 'utf8')
       .replace(/^\{\/\* NEW-PART: .*\*\/\}$/gm, `${SAMPLE[locale]} ${SAMPLE[locale]}`)
       .replace(/^\s*# NEW-PART: .*\n/gm, '')
       .replace(/^\/\/ NEW-PART: .*\n/gm, '')
-      .replace("description: ''", `description: ${locale === 'de' ? 'Ein Beispielsensor, an dem die Prüfungen des Gerüsts laufen.' : 'A sample sensor the scaffold checks run on.'}`);
+      .replace(
+        "description: ''",
+        `description: ${locale === 'de' ? 'Ein Beispielsensor, an dem die Prüfungen des Gerüsts laufen.' : 'A sample sensor the scaffold checks run on.'}`,
+      );
     fs.writeFileSync(file, filled);
   }
   const parts = path.join(copy, 'src/data/parts.ts');
@@ -84,10 +112,17 @@ export function fillScaffold(copy, id, section) {
 
 /** A page pair that is not a part, linked from the FAQ in both languages. */
 export function addPlainPage(copy) {
-  for (const [locale, dir, title] of [['de', 'docs', 'Probeseite'], ['en', EN_DOCS, 'Probe page']]) {
+  for (const [locale, dir, title] of [
+    ['de', 'docs', 'Probeseite'],
+    ['en', EN_DOCS, 'Probe page'],
+  ]) {
     const body = Array.from({length: 16}, () => SAMPLE[locale]).join('\n\n');
-    const description = locale === 'de' ? 'Eine Beispielseite, die kein Teil beschreibt.' : 'A sample page that describes no part.';
-    fs.writeFileSync(path.join(copy, dir, `${PLAIN_PAGE}.mdx`), `---\ntitle: ${title}\ndescription: ${description}\n---\n\n${body}\n`);
+    const description =
+      locale === 'de' ? 'Eine Beispielseite, die kein Teil beschreibt.' : 'A sample page that describes no part.';
+    fs.writeFileSync(
+      path.join(copy, dir, `${PLAIN_PAGE}.mdx`),
+      `---\ntitle: ${title}\ndescription: ${description}\n---\n\n${body}\n`,
+    );
     fs.appendFileSync(path.join(copy, dir, 'misc/faq.mdx'), `\n[${title}](/docs/${PLAIN_PAGE})\n`);
   }
 }
@@ -105,7 +140,11 @@ function main() {
   const copy = copyRepository(root);
   const step = (what, command, args) => {
     console.log(`\n--- ${what} (${seconds()})`);
-    const result = spawnSync(command, args, {cwd: copy, stdio: 'inherit', env: {...process.env, NO_UPDATE_NOTIFIER: '1'}});
+    const result = spawnSync(command, args, {
+      cwd: copy,
+      stdio: 'inherit',
+      env: {...process.env, NO_UPDATE_NOTIFIER: '1'},
+    });
     if (result.status !== 0) throw new Error(`${what} failed in the copy (exit ${result.status})`);
   };
   try {
@@ -116,19 +155,35 @@ function main() {
     step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
     step('unit tests', 'npm', ['run', '--silent', 'test:unit', '--', '--ci', '--silent']);
     // The pages show their last-update date from git: the copy gets a repository of its own.
-    const git = (...args) => spawnSync('git', ['-c', 'user.name=new-part check', '-c', 'user.email=new-part@localhost', ...args], {cwd: copy, encoding: 'utf8'});
-    for (const args of [['init', '-q'], ['add', '-A'], ['commit', '-q', '-m', 'scaffolded copy']]) {
+    const git = (...args) =>
+      spawnSync('git', ['-c', 'user.name=new-part check', '-c', 'user.email=new-part@localhost', ...args], {
+        cwd: copy,
+        encoding: 'utf8',
+      });
+    for (const args of [
+      ['init', '-q'],
+      ['add', '-A'],
+      ['commit', '-q', '-m', 'scaffolded copy'],
+    ]) {
       const result = git(...args);
       if (result.status !== 0) throw new Error(`git ${args.join(' ')} in the copy failed: ${result.stderr}`);
     }
     step('strict build', 'npm', ['run', '--silent', 'build:strict']);
-    const built = [`docs/hardware/sensors/${PROBE_ID}`, `en/docs/hardware/sensors/${PROBE_ID}`, `docs/${PLAIN_PAGE}`, `en/docs/${PLAIN_PAGE}`];
+    const built = [
+      `docs/hardware/sensors/${PROBE_ID}`,
+      `en/docs/hardware/sensors/${PROBE_ID}`,
+      `docs/${PLAIN_PAGE}`,
+      `en/docs/${PLAIN_PAGE}`,
+    ];
     for (const page of built) {
       const file = path.join(copy, 'build', page, 'index.html');
       if (!fs.existsSync(file)) throw new Error(`${page} was not built`);
-      if (withoutCode(fs.readFileSync(file, 'utf8')).includes(MARKER)) throw new Error(`${page} shows a ${MARKER} marker outside a code block`);
+      if (withoutCode(fs.readFileSync(file, 'utf8')).includes(MARKER))
+        throw new Error(`${page} shows a ${MARKER} marker outside a code block`);
     }
-    console.log(`\n✓ a new part (markers written) and a new page pass typecheck, unit tests and the strict build (${seconds()})`);
+    console.log(
+      `\n✓ a new part (markers written) and a new page pass typecheck, unit tests and the strict build (${seconds()})`,
+    );
   } catch (error) {
     console.error(`\n✗ ${error.message} (${seconds()})`);
     process.exitCode = 1;

@@ -25,9 +25,7 @@ export type CategoryEntry = {
   type: 'category';
   label: string;
   collapsed?: boolean;
-  link?:
-    | {type: 'doc'; id: string}
-    | {type: 'generated-index'; slug: string; title?: string; description?: string};
+  link?: {type: 'doc'; id: string} | {type: 'generated-index'; slug: string; title?: string; description?: string};
   customProps?: CustomProps;
   items: SidebarEntry[];
 };

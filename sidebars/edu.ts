@@ -17,7 +17,11 @@ export const eduCategory: CategoryEntry = docCategory(
   [
     groupCategory('Erste Schritte', MCU_FIRST_STEPS),
     splitHardwareCategory('edu', {
-      slugs: {hardware: 'hardware-1', included: 'in-der-edu-enthaltene-hardware-1', optional: 'zusätzlich-erwerbbare-hardware-1'},
+      slugs: {
+        hardware: 'hardware-1',
+        included: 'in-der-edu-enthaltene-hardware-1',
+        optional: 'zusätzlich-erwerbbare-hardware-1',
+      },
       includedLabel: 'in der :edu enthaltene Hardware',
       includedAfter: ['hardware/accessoires/cable_overview'],
     }),

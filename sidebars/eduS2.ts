@@ -13,7 +13,11 @@ export const eduS2Category: CategoryEntry = docCategory(
       'boards/mcus2/mcus2-kompilieren',
     ]),
     splitHardwareCategory('edus2', {
-      slugs: {hardware: 'hardware', included: 'in-der-edu-enthaltene-hardware', optional: 'zusätzlich-erwerbbare-hardware'},
+      slugs: {
+        hardware: 'hardware',
+        included: 'in-der-edu-enthaltene-hardware',
+        optional: 'zusätzlich-erwerbbare-hardware',
+      },
       // The old site said ":edu" here; the list is the :edu S2's. The address keeps its old slug.
       includedLabel: 'in der :edu S2 enthaltene Hardware',
       includedAfter: ['hardware/accessoires/cable_overview'],

@@ -6,7 +6,7 @@ import {ARDUINO_ESP32_DOCS, BLOCKLY_DOCS, CIRCUITPYTHON_DOCS, DESCRIPTIONS} from
  * :eye — the senseBox MCU Eye (ESP32-S3 with camera). Its on-board parts come
  * from the parts data (`includedIn: ['eye']`); the board's pin reference and
  * the editor's camera and machine-learning blocks follow them. New categories
- * pin new slugs, so the spec's numbered category addresses stay where they are.
+ * pin new slugs, so the numbered category addresses already published stay where they are.
  */
 export const eyeCategory: CategoryEntry = docCategory(
   ':eye',

@@ -113,7 +113,7 @@ export function splitHardwareCategory(kit: KitId, options: SplitOptions): Catego
  * MCU-S2's parts (WLAN, SD-Karte, RGB-LED), so in one list a reader could not tell them apart.
  */
 export function glossaryDocs(): string[] {
-  return partsInOrder((part) => SECTION_ORDER.includes(part.section) && !Object.hasOwn(GLOSSARY_LEAVES_OUT, part.id)).map(
-    partDocId,
-  );
+  return partsInOrder(
+    (part) => SECTION_ORDER.includes(part.section) && !Object.hasOwn(GLOSSARY_LEAVES_OUT, part.id),
+  ).map(partDocId);
 }

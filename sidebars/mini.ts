@@ -8,7 +8,11 @@ export const miniCategory: CategoryEntry = docCategory(
   'boards/mini/mini-overview',
   [
     splitHardwareCategory('mini', {
-      slugs: {hardware: 'hardware-4', included: 'in-der-mini-enthaltene-hardware', optional: 'zusätzlich-erwerbbare-hardware-2'},
+      slugs: {
+        hardware: 'hardware-4',
+        included: 'in-der-mini-enthaltene-hardware',
+        optional: 'zusätzlich-erwerbbare-hardware-2',
+      },
       includedLabel: 'in der :mini enthaltene Hardware',
       includedAfter: ['hardware/accessoires/cable_overview'],
     }),

@@ -12,10 +12,7 @@ export const BLOCKLY_DOCS = [
   'editors/blockly/blocks/zeit',
 ];
 
-export const ARDUINO_BASICS = [
-  'editors/arduino/installation-arduino-ide',
-  'editors/arduino/installation-bsp',
-];
+export const ARDUINO_BASICS = ['editors/arduino/installation-arduino-ide', 'editors/arduino/installation-bsp'];
 
 /** Arduino entries for the SAMD boards (:edu, :mini), which also use the senseBoxIO library. */
 export const ARDUINO_SAMD_DOCS = [

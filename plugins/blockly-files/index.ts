@@ -38,9 +38,12 @@ export default function blocklyFilesPlugin(context: LoadContext): Plugin {
   return {
     name: 'blockly-files',
     async contentLoaded({actions}) {
-      const data: BlocklyFilesData = {programs: Object.fromEntries(BLOCKLY_PROGRAMS.map((program) => [program.id, [...program.boards]]))};
+      const data: BlocklyFilesData = {
+        programs: Object.fromEntries(BLOCKLY_PROGRAMS.map((program) => [program.id, [...program.boards]])),
+      };
       actions.setGlobalData(data);
     },
-    postBuild: ({outDir}) => writesBuildFiles(outDir, () => writeProgramFiles(outDir, programFiles(BLOCKLY_PROGRAMS, locale))),
+    postBuild: ({outDir}) =>
+      writesBuildFiles(outDir, () => writeProgramFiles(outDir, programFiles(BLOCKLY_PROGRAMS, locale))),
   };
 }

@@ -15,10 +15,14 @@ const MAGIC_COMMENT = /^\s*(?:\/\/|#|<!--|\/\*)\s*highlight-(?:next-line|start|e
 export function parseCodeMeta(meta: string | null | undefined, code: string): CodeMeta {
   const text = meta ?? '';
   if (/\bshowLineNumbers\b/.test(text)) {
-    throw new Error('code blocks have no line numbers on this site (`showLineNumbers`); refer to lines by what they do, or highlight them with {n}');
+    throw new Error(
+      'code blocks have no line numbers on this site (`showLineNumbers`); refer to lines by what they do, or highlight them with {n}',
+    );
   }
   if (MAGIC_COMMENT.test(code)) {
-    throw new Error('highlight comments (`// highlight-next-line` …) are not read on this site; highlight lines with {n} after the title');
+    throw new Error(
+      'highlight comments (`// highlight-next-line` …) are not read on this site; highlight lines with {n} after the title',
+    );
   }
   const range = LINE_RANGES.exec(text)?.groups?.range;
   return {

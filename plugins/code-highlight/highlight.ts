@@ -4,7 +4,7 @@ import {paletteClasses} from '../../src/prism/codePalette';
 // Registers every grammar of src/prism/grammars.ts on prism-react-renderer's Prism, in this process only.
 import '../../src/prism/grammar/all';
 
-/** The class theme-classic gives a highlighted line; custom.css colours it (--docusaurus-highlighted-code-line-bg). */
+/** The class theme-classic gives a highlighted line; the code stylesheet colours it (src/prism/codePalette.ts). */
 export const HIGHLIGHTED_LINE_CLASS = 'theme-code-block-highlighted-line';
 
 const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -39,7 +39,11 @@ function tokenHtml({types, content}: {types: string[]; content: string}): string
  * @param fence the fence's language (`cpp`, `ino`, `text` …); null for none.
  * @param highlightedLines 1-based numbers of the lines to highlight.
  */
-export function highlightToHtml(code: string, fence: string | null, highlightedLines: ReadonlySet<number> = new Set()): string {
+export function highlightToHtml(
+  code: string,
+  fence: string | null,
+  highlightedLines: ReadonlySet<number> = new Set(),
+): string {
   const grammar = fence === null ? null : grammarOfFence(fence);
   if (grammar === undefined) throw new Error(`no Prism grammar for the fence "${fence}"`);
   return tokenLines(code, grammar)

@@ -2,7 +2,6 @@ import fs from 'fs';
 import path from 'path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {codeThemeCss} from '../../src/prism/codePalette';
-import {saltPersistentCache} from '../persistentCache';
 
 /** theme-classic's startup client module: imports Prism and registers prism.additionalLanguages on every page. */
 const STARTUP_REGISTRATION = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
@@ -27,10 +26,10 @@ export default function codeHighlightPlugin(context: LoadContext): Plugin {
     getClientModules() {
       return [stylesheet];
     },
-    configureWebpack(config, _isServer, {currentBundler}) {
-      // A cache from before this replacement would keep the startup module.
-      saltPersistentCache(config, 'code-highlight-1');
-      return {plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(STARTUP_REGISTRATION, NOTHING_AT_STARTUP)]};
+    configureWebpack(_config, _isServer, {currentBundler}) {
+      return {
+        plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(STARTUP_REGISTRATION, NOTHING_AT_STARTUP)],
+      };
     },
   };
 }

@@ -1,7 +1,15 @@
 import fs from 'fs';
 import path from 'path';
+import {filesBelow} from '../../tools/files.mjs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {DOCS_ROOT_REDIRECT, EDITOR_REDIRECTS, hostRedirectsFile, LEGACY_REDIRECTS, MOVED_DOC_REDIRECTS, type Redirect} from '../../src/config/redirects';
+import {
+  DOCS_ROOT_REDIRECT,
+  EDITOR_REDIRECTS,
+  hostRedirectsFile,
+  LEGACY_REDIRECTS,
+  MOVED_DOC_REDIRECTS,
+  type Redirect,
+} from '../../src/config/redirects';
 import {redirectPageFile, redirectPageHtml, redirectProblems} from '../../src/config/redirectPages';
 import {blockedInlineCode, inlineScripts, scriptHash} from '../../src/config/inlineScripts';
 import {headersFile, KNOWN_INLINE_STYLES} from '../../src/config/securityHeaders';
@@ -29,16 +37,16 @@ import {writesBuildFiles} from '../postBuildOrder';
 const HASHED_NAME = /[.-][0-9a-f]{8,}\./;
 
 function walk(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : [full];
-  });
+  return filesBelow(dir).map((file) => path.join(dir, file));
 }
 
 /** build/ for every locale: a non-default locale is built into build/<locale>/ with base URL /<locale>/. */
 function siteRoot(context: LoadContext): {rootDir: string; siteBaseUrl: string} {
   const {outDir, baseUrl, i18n} = context;
-  const localized = i18n.currentLocale !== i18n.defaultLocale && path.basename(outDir) === i18n.currentLocale && baseUrl.endsWith(`/${i18n.currentLocale}/`);
+  const localized =
+    i18n.currentLocale !== i18n.defaultLocale &&
+    path.basename(outDir) === i18n.currentLocale &&
+    baseUrl.endsWith(`/${i18n.currentLocale}/`);
   return localized
     ? {rootDir: path.dirname(outDir), siteBaseUrl: baseUrl.slice(0, -`${i18n.currentLocale}/`.length)}
     : {rootDir: outDir, siteBaseUrl: baseUrl};
@@ -54,7 +62,9 @@ export function collectScriptHashes(rootDir: string): string[] {
     blocked.push(...blockedInlineCode(html).map((code) => `${path.relative(rootDir, file)}: ${code}`));
   }
   if (blocked.length > 0) {
-    throw new Error(`Inline event handlers or javascript: URLs cannot be allowed by the Content-Security-Policy:\n${blocked.join('\n')}`);
+    throw new Error(
+      `Inline event handlers or javascript: URLs cannot be allowed by the Content-Security-Policy:\n${blocked.join('\n')}`,
+    );
   }
   return [...hashes].sort();
 }
@@ -72,7 +82,11 @@ export function unhashedAssets(assetsDir: string): string[] {
  * locale's JavaScript any more, so a stale hash never lingers in the policy.
  */
 export function knownStyleHashes(jsDir: string): string[] {
-  const bundles = fs.existsSync(jsDir) ? walk(jsDir).filter((file) => file.endsWith('.js')).map((file) => fs.readFileSync(file, 'utf8')) : [];
+  const bundles = fs.existsSync(jsDir)
+    ? walk(jsDir)
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => fs.readFileSync(file, 'utf8'))
+    : [];
   const missing = KNOWN_INLINE_STYLES.filter(({text}) => !bundles.some((code) => code.includes(JSON.stringify(text))));
   if (missing.length > 0) {
     throw new Error(
@@ -101,44 +115,71 @@ export default function hostConfigPlugin(context: LoadContext, options: Partial<
   return {
     name: 'host-config',
     injectHtmlTags() {
-      return {headTags: [{tagName: 'script', attributes: {[CLEAN_ADDRESS_ATTRIBUTE]: true}, innerHTML: cleanAddressScript(context.baseUrl)}]};
+      return {
+        headTags: [
+          {
+            tagName: 'script',
+            attributes: {[CLEAN_ADDRESS_ATTRIBUTE]: true},
+            innerHTML: cleanAddressScript(context.baseUrl),
+          },
+        ],
+      };
     },
     // Registered with postBuildOrder: the offline plugin's precache lists the files written here.
-    postBuild: ({outDir, routesPaths, siteConfig}) => writesBuildFiles(outDir, async () => {
-      const {i18n, baseUrl} = context;
-      const problems = redirectProblems(redirectPages, routesPaths, baseUrl);
-      if (problems.length > 0) throw new Error(`Redirects of locale ${i18n.currentLocale}:\n${problems.join('\n')}`);
-      for (const {from, to} of redirectPages) {
-        const file = path.join(outDir, redirectPageFile(from));
-        await fs.promises.mkdir(path.dirname(file), {recursive: true});
-        // 'wx': never overwrite a page the build made.
-        await fs.promises.writeFile(file, redirectPageHtml(`${baseUrl}${to.replace(/^\//, '')}`), {flag: 'wx'});
-      }
+    postBuild: ({outDir, routesPaths, siteConfig}) =>
+      writesBuildFiles(outDir, async () => {
+        const {i18n, baseUrl} = context;
+        const problems = redirectProblems(redirectPages, routesPaths, baseUrl);
+        if (problems.length > 0) throw new Error(`Redirects of locale ${i18n.currentLocale}:\n${problems.join('\n')}`);
+        for (const {from, to} of redirectPages) {
+          const file = path.join(outDir, redirectPageFile(from));
+          await fs.promises.mkdir(path.dirname(file), {recursive: true});
+          // 'wx': never overwrite a page the build made.
+          await fs.promises.writeFile(file, redirectPageHtml(`${baseUrl}${to.replace(/^\//, '')}`), {flag: 'wx'});
+        }
 
-      const notFoundPage = path.join(outDir, '404.html');
-      await fs.promises.writeFile(notFoundPage, withNotFoundRedirect(await fs.promises.readFile(notFoundPage, 'utf8'), baseUrl));
+        const notFoundPage = path.join(outDir, '404.html');
+        await fs.promises.writeFile(
+          notFoundPage,
+          withNotFoundRedirect(await fs.promises.readFile(notFoundPage, 'utf8'), baseUrl),
+        );
 
-      const {rootDir, siteBaseUrl} = siteRoot(context);
-      if (i18n.currentLocale === i18n.defaultLocale) {
-        await fs.promises.writeFile(path.join(rootDir, '_redirects'), hostRedirectsFile(hostRedirects));
-        const sitemaps = sitemapUrls({url: siteConfig.url, baseUrl: siteBaseUrl, locales: i18n.locales, defaultLocale: i18n.defaultLocale});
-        const llmsFiles = llmsTxtUrls({url: siteConfig.url, baseUrl: siteBaseUrl, locales: i18n.locales, defaultLocale: i18n.defaultLocale});
-        await fs.promises.writeFile(path.join(rootDir, 'robots.txt'), robotsTxt(sitemaps, llmsFiles));
-      }
+        const {rootDir, siteBaseUrl} = siteRoot(context);
+        if (i18n.currentLocale === i18n.defaultLocale) {
+          await fs.promises.writeFile(path.join(rootDir, '_redirects'), hostRedirectsFile(hostRedirects));
+          const sitemaps = sitemapUrls({
+            url: siteConfig.url,
+            baseUrl: siteBaseUrl,
+            locales: i18n.locales,
+            defaultLocale: i18n.defaultLocale,
+          });
+          const llmsFiles = llmsTxtUrls({
+            url: siteConfig.url,
+            baseUrl: siteBaseUrl,
+            locales: i18n.locales,
+            defaultLocale: i18n.defaultLocale,
+          });
+          await fs.promises.writeFile(path.join(rootDir, 'robots.txt'), robotsTxt(sitemaps, llmsFiles));
+        }
 
-      const unhashed = unhashedAssets(path.join(outDir, 'assets'));
-      if (unhashed.length > 0) throw new Error(`Files in assets/ without a content hash (they get a one-year cache):\n${unhashed.join('\n')}`);
-      const appId = (siteConfig.themeConfig.algolia as {appId?: string} | undefined)?.appId;
-      const localePrefixes = i18n.locales.map((locale) => `${siteBaseUrl.replace(/\/$/, '')}${locale === i18n.defaultLocale ? '' : `/${locale}`}`);
-      const file = headersFile({
-        input: {
-          scriptHashes: collectScriptHashes(rootDir),
-          styleHashes: knownStyleHashes(path.join(outDir, 'assets/js')),
-          algoliaAppId: appId && !isLocalSearch(appId) ? appId : undefined,
-        },
-        localePrefixes,
-      });
-      await fs.promises.writeFile(path.join(rootDir, '_headers'), file);
-    }),
+        const unhashed = unhashedAssets(path.join(outDir, 'assets'));
+        if (unhashed.length > 0)
+          throw new Error(
+            `Files in assets/ without a content hash (they get a one-year cache):\n${unhashed.join('\n')}`,
+          );
+        const appId = (siteConfig.themeConfig.algolia as {appId?: string} | undefined)?.appId;
+        const localePrefixes = i18n.locales.map(
+          (locale) => `${siteBaseUrl.replace(/\/$/, '')}${locale === i18n.defaultLocale ? '' : `/${locale}`}`,
+        );
+        const file = headersFile({
+          input: {
+            scriptHashes: collectScriptHashes(rootDir),
+            styleHashes: knownStyleHashes(path.join(outDir, 'assets/js')),
+            algoliaAppId: appId && !isLocalSearch(appId) ? appId : undefined,
+          },
+          localePrefixes,
+        });
+        await fs.promises.writeFile(path.join(rootDir, '_headers'), file);
+      }),
   };
 }

@@ -1,6 +1,5 @@
 import path from 'path';
-import {saltPersistentCache} from '../persistentCache';
-import {patchCacheSalt, patchOn} from '../patchSwitch';
+import {patchOn} from '../patchSwitch';
 import type {Plugin} from '@docusaurus/types';
 
 /** @docusaurus/utils-common, compiled to CommonJS with `require("tslib")`. */
@@ -19,8 +18,7 @@ const TSLIB_IMPORT_DEFAULT = path.resolve(__dirname, 'tslibImportDefault.ts');
 export default function leanEntryPlugin(): Plugin {
   return {
     name: 'lean-entry',
-    configureWebpack(config) {
-      saltPersistentCache(config, `lean-entry-1${patchCacheSalt()}`);
+    configureWebpack() {
       // Off only for an A/B measurement (plugins/patchSwitch.ts): then nothing is added.
       if (!patchOn('leanEntry')) return {};
       return {

@@ -43,10 +43,14 @@ function inline(node: AnyNode, ctx: Context): string {
   if (SKIPPED_TAGS.has(el.tagName) || el.attribs['aria-hidden'] === 'true') return '';
   if (hasClassPart(el, 'hash-link')) return '';
   const inner = () => el.children.map((child) => inline(child, ctx)).join('');
-  if (el.attribs.role === 'img' && el.attribs['aria-label']) return `[${FIGURE_WORD[ctx.locale] ?? 'Figure'}: ${el.attribs['aria-label'].trim()}]`;
+  if (el.attribs.role === 'img' && el.attribs['aria-label'])
+    return `[${FIGURE_WORD[ctx.locale] ?? 'Figure'}: ${el.attribs['aria-label'].trim()}]`;
   switch (el.tagName) {
     case 'code':
-      return `\`${ctx.$(el).text().replace(/\u200b/g, '')}\``;
+      return `\`${ctx
+        .$(el)
+        .text()
+        .replace(/\u200b/g, '')}\``;
     case 'strong':
     case 'b': {
       const text = inner().trim();
@@ -82,8 +86,33 @@ function inlineOf(nodes: AnyNode[], ctx: Context): string {
 }
 
 const BLOCK_TAGS = new Set([
-  'p', 'div', 'section', 'ul', 'ol', 'li', 'table', 'pre', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'details',
-  'summary', 'figure', 'figcaption', 'hr', 'header', 'footer', 'aside', 'nav', 'dl', 'dt', 'dd',
+  'p',
+  'div',
+  'section',
+  'ul',
+  'ol',
+  'li',
+  'table',
+  'pre',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'details',
+  'summary',
+  'figure',
+  'figcaption',
+  'hr',
+  'header',
+  'footer',
+  'aside',
+  'nav',
+  'dl',
+  'dt',
+  'dd',
 ]);
 
 function isBlock(node: AnyNode): boolean {
@@ -102,7 +131,10 @@ function codeBlock(el: Element, ctx: Context): string {
   const language = (/(?:^|\s)language-([\w+-]+)/.exec(el.attribs.class ?? '') ?? [])[1] ?? '';
   const pre = $(el).find('pre').first().clone();
   pre.find('br').replaceWith('\n');
-  const code = pre.text().replace(/\u200b/g, '').replace(/\n+$/, '');
+  const code = pre
+    .text()
+    .replace(/\u200b/g, '')
+    .replace(/\n+$/, '');
   const titleEl = $(el)
     .children()
     .filter((_i, child) => $(child).find('pre').length === 0 && !$(child).is('pre'))
@@ -171,11 +203,17 @@ function block(el: Element, ctx: Context): string[] {
   if (hasClassPart(el, 'theme-code-block')) return [codeBlock(el, ctx)];
   if (hasClassPart(el, 'sketchBoards')) {
     const label = collapse($(el).find('[class*="label"]').first().text()).trim();
-    const boards = $(el).find('li').toArray().map((item) => collapse($(item).text()).trim());
+    const boards = $(el)
+      .find('li')
+      .toArray()
+      .map((item) => collapse($(item).text()).trim());
     return [`**${label}:** ${boards.join(', ')}`];
   }
   if (hasClassPart(el, 'tabs-container')) {
-    const labels = $(el).find('[role="tab"]').toArray().map((tab) => collapse($(tab).text()).trim());
+    const labels = $(el)
+      .find('[role="tab"]')
+      .toArray()
+      .map((tab) => collapse($(tab).text()).trim());
     const panels = $(el).find('[role="tabpanel"]').toArray() as Element[];
     return panels.flatMap((panel, index) => [`**${labels[index] ?? ''}**`, ...blocks(panel.children, ctx)]);
   }

@@ -7,7 +7,13 @@ import {LLMS_FILE, LLMS_FULL_FILE, llmsFullTxt, llmsTxt, type LlmsPage} from './
 
 /** What this plugin reads of the docs plugin's loaded content (3.8.1). */
 type DocMeta = {id: string; title: string; description: string; permalink: string; unlisted?: boolean; draft?: boolean};
-type SidebarItem = {type: string; id?: string; label?: string; items?: SidebarItem[]; link?: {type: string; id?: string}};
+type SidebarItem = {
+  type: string;
+  id?: string;
+  label?: string;
+  items?: SidebarItem[];
+  link?: {type: string; id?: string};
+};
 type DocsContent = {loadedVersions: Array<{docs: DocMeta[]; sidebars: Record<string, SidebarItem[]>}>};
 
 /** Heading for pages that are in no sidebar category. */
@@ -22,7 +28,10 @@ const OTHER_PAGES: Record<string, string> = {de: 'Weitere Seiten', en: 'More pag
 export function sidebarSections(sidebars: Record<string, SidebarItem[]>): Map<string, string> {
   const found = new Map<string, {tops: Set<string>; parent: string}>();
   const visit = (item: SidebarItem, top: string, parent: string) => {
-    const ids = [item.type === 'doc' || item.type === 'ref' ? item.id : undefined, item.link?.type === 'doc' ? item.link.id : undefined];
+    const ids = [
+      item.type === 'doc' || item.type === 'ref' ? item.id : undefined,
+      item.link?.type === 'doc' ? item.link.id : undefined,
+    ];
     for (const id of ids) {
       if (!id) continue;
       const entry = found.get(id) ?? {tops: new Set<string>(), parent};
@@ -44,7 +53,9 @@ export function sidebarSections(sidebars: Record<string, SidebarItem[]>): Map<st
 /** The built HTML file of a route: `x/index.html`, or `x.html`. */
 function htmlFile(outDir: string, baseUrl: string, permalink: string): string | undefined {
   const relative = permalink.startsWith(baseUrl) ? permalink.slice(baseUrl.length) : permalink.replace(/^\//, '');
-  return [path.join(outDir, relative, 'index.html'), path.join(outDir, `${relative.replace(/\/$/, '')}.html`)].find((file) => fs.existsSync(file));
+  return [path.join(outDir, relative, 'index.html'), path.join(outDir, `${relative.replace(/\/$/, '')}.html`)].find(
+    (file) => fs.existsSync(file),
+  );
 }
 
 /**
@@ -59,7 +70,8 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
   return {
     name: 'llms-txt',
     allContentLoaded({allContent}) {
-      const content = (allContent['docusaurus-plugin-content-docs'] as Record<string, DocsContent> | undefined)?.default;
+      const content = (allContent['docusaurus-plugin-content-docs'] as Record<string, DocsContent> | undefined)
+        ?.default;
       const version = content?.loadedVersions[0];
       docs = (version?.docs ?? []).filter((doc) => !doc.unlisted && !doc.draft);
       sections = sidebarSections(version?.sidebars ?? {});
@@ -77,11 +89,23 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
           if (!file) throw new Error(`llms-txt: no built page for ${doc.permalink}`);
           const url = new URL(doc.permalink, siteConfig.url).href;
           const {markdown} = pageMarkdown(await fs.promises.readFile(file, 'utf8'), url, locale);
-          pages.push({title: doc.title, description: doc.description, url, section: sections.get(doc.id) || OTHER_PAGES[locale] || 'More pages', markdown});
+          pages.push({
+            title: doc.title,
+            description: doc.description,
+            url,
+            section: sections.get(doc.id) || OTHER_PAGES[locale] || 'More pages',
+            markdown,
+          });
         }
         const fullUrl = new URL(`${baseUrl}${LLMS_FULL_FILE}`, siteConfig.url).href;
-        await fs.promises.writeFile(path.join(outDir, LLMS_FILE), llmsTxt({title: siteConfig.title, locale, pages, fullUrl}));
-        await fs.promises.writeFile(path.join(outDir, LLMS_FULL_FILE), llmsFullTxt({title: siteConfig.title, locale, pages}));
+        await fs.promises.writeFile(
+          path.join(outDir, LLMS_FILE),
+          llmsTxt({title: siteConfig.title, locale, pages, fullUrl}),
+        );
+        await fs.promises.writeFile(
+          path.join(outDir, LLMS_FULL_FILE),
+          llmsFullTxt({title: siteConfig.title, locale, pages}),
+        );
       }),
   };
 }

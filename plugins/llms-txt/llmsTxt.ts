@@ -57,7 +57,17 @@ function bySection(pages: LlmsPage[]): Array<[string, LlmsPage[]]> {
   return [...groups];
 }
 
-export function llmsTxt({title, locale, pages, fullUrl}: {title: string; locale: string; pages: LlmsPage[]; fullUrl: string}): string {
+export function llmsTxt({
+  title,
+  locale,
+  pages,
+  fullUrl,
+}: {
+  title: string;
+  locale: string;
+  pages: LlmsPage[];
+  fullUrl: string;
+}): string {
   const {summary, fullText} = texts(locale);
   const lines = [`# ${title}`, '', `> ${summary}`, '', `${fullText} ${fullUrl}`];
   for (const [section, group] of bySection(pages)) {

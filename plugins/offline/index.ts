@@ -1,5 +1,6 @@
 import fs from 'fs';
 import path from 'path';
+import {filesBelow} from '../../tools/files.mjs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 import pluginPWA from '@docusaurus/plugin-pwa/lib/index.js';
@@ -7,26 +8,17 @@ import {APPLE_TOUCH_ICON, MANIFEST_FILE, THEME_COLOR, webManifest} from '../../s
 import {buildFilesWritten} from '../postBuildOrder';
 import {EXTRA_PRECACHE, extraEntry, injectManifestConfig, precacheSummary, SUMMARY_FILE} from './precache';
 
-function filesBelow(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesBelow(full) : [full];
-  });
-}
-
 /** The precache entries of EXTRA_PRECACHE in the locale's build folder (the other locales' folders are not inside its dirs). */
 function extraPrecacheEntries(outDir: string) {
   return EXTRA_PRECACHE.flatMap(({dir, extension}) =>
     filesBelow(path.join(outDir, dir))
       .filter((file) => file.endsWith(extension))
-      .sort()
-      .map((file) => extraEntry(path.relative(outDir, file).split(path.sep).join('/'), fs.readFileSync(file))),
+      .map((file) => extraEntry(`${dir}/${file}`, fs.readFileSync(path.join(outDir, dir, file)))),
   );
 }
 
 /**
- * The site as an installable app that works offline (issue 22, ARCHITECTURE.md "Offline").
+ * The site as an installable app that works offline (ARCHITECTURE.md "Offline").
  * Wraps @docusaurus/plugin-pwa 3.8.1 instead of listing it in the config:
  *  - its options are set here, not in docusaurus.config.ts: Docusaurus ships plugin
  *    options to every browser, and these hold functions (the manifest transform);
@@ -81,19 +73,33 @@ export default function offlinePlugin(context: LoadContext): Plugin<void> {
     getClientModules: pwa?.getClientModules,
     injectHtmlTags: pwa?.injectHtmlTags,
     configureWebpack(config, isServer, utils, content) {
-      const define = new utils.currentBundler.instance.DefinePlugin({[SW_URL_VARIABLE]: JSON.stringify(pwa ? `${baseUrl}sw.js` : '')});
+      const define = new utils.currentBundler.instance.DefinePlugin({
+        [SW_URL_VARIABLE]: JSON.stringify(pwa ? `${baseUrl}sw.js` : ''),
+      });
       const fromPwa = pwa?.configureWebpack?.(config, isServer, utils, content) as {plugins?: unknown[]} | undefined;
-      return {plugins: [...(fromPwa?.plugins ?? []), define]} as ReturnType<NonNullable<Plugin<void>['configureWebpack']>>;
+      return {plugins: [...(fromPwa?.plugins ?? []), define]} as ReturnType<
+        NonNullable<Plugin<void>['configureWebpack']>
+      >;
     },
     async postBuild(props) {
       if (!pwa?.postBuild) return;
       await buildFilesWritten(props.outDir);
-      const manifest = webManifest({locale: currentLocale, baseUrl, title: siteConfig.title, direction: localeConfigs[currentLocale]?.direction});
+      const manifest = webManifest({
+        locale: currentLocale,
+        baseUrl,
+        title: siteConfig.title,
+        direction: localeConfigs[currentLocale]?.direction,
+      });
       await fs.promises.writeFile(path.join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
       await pwa.postBuild(props);
       if (globbed.length === 0) throw new Error(`The offline precache of locale ${currentLocale} is empty.`);
-      const files = await Promise.all(globbed.map(async ({url}) => ({url, content: await fs.promises.readFile(path.join(outDir, url))})));
-      await fs.promises.writeFile(path.join(outDir, SUMMARY_FILE), JSON.stringify(precacheSummary(currentLocale, files)));
+      const files = await Promise.all(
+        globbed.map(async ({url}) => ({url, content: await fs.promises.readFile(path.join(outDir, url))})),
+      );
+      await fs.promises.writeFile(
+        path.join(outDir, SUMMARY_FILE),
+        JSON.stringify(precacheSummary(currentLocale, files)),
+      );
     },
   };
 }

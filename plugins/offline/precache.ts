@@ -8,7 +8,11 @@ import {createHash} from 'crypto';
 import zlib from 'zlib';
 
 /** The patterns @docusaurus/plugin-pwa 3.8.1 globs with (lib/index.js); a unit test compares them. */
-export const PWA_GLOB_PATTERNS = ['**/*.{js,json,css,html}', '**/*.{png,jpg,jpeg,gif,svg,ico}', '**/*.{woff,woff2,eot,ttf,otf}'];
+export const PWA_GLOB_PATTERNS = [
+  '**/*.{js,json,css,html}',
+  '**/*.{png,jpg,jpeg,gif,svg,ico}',
+  '**/*.{woff,woff2,eot,ttf,otf}',
+];
 
 /**
  * Files of the build that the patterns above miss and readers need offline, with the

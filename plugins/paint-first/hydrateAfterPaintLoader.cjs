@@ -5,8 +5,8 @@
  * painted the page it already has as HTML. When HTML and CSS arrive fast, the
  * first paint then waits for that work, and Lighthouse counts every route chunk
  * requested before the first paint as a dependency of the Largest Contentful
- * Paint, so the same page scored LCP 1.9 s or 3.0 s depending on that race
- * (issue 20). The patch starts the preload after the next frame has been
+ * Paint, so the same page scored LCP 1.9 s or 3.0 s depending on that race.
+ * The patch starts the preload after the next frame has been
  * painted (requestAnimationFrame, then a task), or after 100 ms where no frame
  * comes (a hidden tab): the server-rendered page shows first, hydration follows
  * as before. Fails the build when the original is not found exactly once.

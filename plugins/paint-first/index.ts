@@ -1,6 +1,5 @@
 import path from 'path';
-import {saltPersistentCache} from '../persistentCache';
-import {patchCacheSalt, patchOn} from '../patchSwitch';
+import {patchOn} from '../patchSwitch';
 import type {Plugin} from '@docusaurus/types';
 
 /** Docusaurus' client entry: preloads the route's chunks, then hydrates. */
@@ -9,14 +8,13 @@ const LOADER = path.resolve(__dirname, 'hydrateAfterPaintLoader.cjs');
 
 /**
  * The server-rendered page paints before the route's chunks are requested and
- * hydration starts (./hydrateAfterPaintLoader.cjs, issue 20). Client bundle only.
+ * hydration starts (./hydrateAfterPaintLoader.cjs). Client bundle only.
  */
 export default function paintFirstPlugin(): Plugin {
   return {
     name: 'paint-first',
-    configureWebpack(config, isServer) {
+    configureWebpack(_config, isServer) {
       if (isServer) return {};
-      saltPersistentCache(config, `paint-first-1${patchCacheSalt()}`, {paintFirst: [LOADER]});
       // Off only for an A/B measurement (plugins/patchSwitch.ts).
       if (!patchOn('hydrateAfterPaint')) return {};
       return {module: {rules: [{test: CLIENT_ENTRY, use: [{loader: LOADER}]}]}};

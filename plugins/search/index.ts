@@ -1,7 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import {saltPersistentCache} from '../persistentCache';
-import {patchCacheSalt, patchOn} from '../patchSwitch';
+import {patchOn} from '../patchSwitch';
 import {writesBuildFiles} from '../postBuildOrder';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {compactRecords} from '../../src/search/compactIndex';
@@ -12,8 +11,11 @@ import {buildRecords, type SearchRecord} from '../../src/search/records';
 /** Under .docusaurus/: the records of each locale as the hosted index gets them. */
 export const RECORDS_DIR = 'search-records';
 
-/** Routes that are not content: the 404 page and the search page itself. */
-const SKIPPED = /^(404\.html|search\/index\.html)$/;
+/**
+ * Routes that are not for readers' searches: the 404 page, the search page itself, and the authors'
+ * guide (how to write a page; it is left out of the sitemap too, and was the third-largest page of the index).
+ */
+const SKIPPED = /^(404\.html|search\/index\.html|markdown-page\/index\.html)$/;
 
 const SHIMS = path.resolve(__dirname, '../../src/search/shims');
 const ERROR_STATUS_LOADER = path.resolve(__dirname, 'keepErrorStatusLoader.cjs');
@@ -21,8 +23,6 @@ const LOCAL_PRECONNECT_LOADER = path.resolve(__dirname, 'localPreconnectLoader.c
 const NAVBAR_BUTTON_PURE_LOADER = path.resolve(__dirname, 'navbarButtonPureLoader.cjs');
 const SEARCH_BUTTON_NAME_LOADER = path.resolve(__dirname, 'searchButtonNameLoader.cjs');
 const SEARCH_PAGE_MAIN_LOADER = path.resolve(__dirname, 'searchPageMainLoader.cjs');
-/** Bump when the aliases below change. */
-const CACHE_SALT = 'search-shims-6';
 /** The theme's navbar search, whose Algolia preconnect the local mode drops. */
 const THEME_SEARCH_BAR = /[\\/]@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/;
 /** The theme's search page, whose results get a main landmark. */
@@ -58,10 +58,7 @@ const DOCSEARCH_NAVBAR_BUTTON = `${require.resolve('@docsearch/react/dist/esm/in
 export default function searchPlugin(context: LoadContext): Plugin {
   return {
     name: 'search',
-    configureWebpack(config) {
-      // A cache from before these aliases would keep resolving the originals (search-facts.md §3);
-      // the loader's code is part of what the cached modules depend on.
-      saltPersistentCache(config, `${CACHE_SALT}${patchCacheSalt()}`, {searchPlugin: [ERROR_STATUS_LOADER, LOCAL_PRECONNECT_LOADER, NAVBAR_BUTTON_PURE_LOADER, SEARCH_BUTTON_NAME_LOADER, SEARCH_PAGE_MAIN_LOADER]});
+    configureWebpack() {
       // Each patch can be switched off for an A/B measurement (plugins/patchSwitch.ts); all are on by default.
       const navbarCopyLoaders = [
         ...(patchOn('navbarButtonPure') ? [{loader: NAVBAR_BUTTON_PURE_LOADER}] : []),
@@ -80,36 +77,47 @@ export default function searchPlugin(context: LoadContext): Plugin {
             ...(patchOn('keepErrorStatus') ? [{test: DOCSEARCH_BUNDLE, use: [{loader: ERROR_STATUS_LOADER}]}] : []),
             // The navbar's copy only: lets the minifier drop the modal's screens from the entry chunk,
             // and keeps the button's key hints out of its accessible name (WCAG 2.5.3).
-            ...(navbarCopyLoaders.length > 0 ? [{test: DOCSEARCH_BUNDLE, resourceQuery: /navbar-button/, use: navbarCopyLoaders}] : []),
+            ...(navbarCopyLoaders.length > 0
+              ? [{test: DOCSEARCH_BUNDLE, resourceQuery: /navbar-button/, use: navbarCopyLoaders}]
+              : []),
             // 'pre': the loader reads the theme's JSX source, before it is compiled.
             ...(patchOn('localPreconnect')
-              ? [{test: THEME_SEARCH_BAR, enforce: 'pre' as const, use: [{loader: LOCAL_PRECONNECT_LOADER, options: {localAppId: LOCAL_SEARCH_ID}}]}]
+              ? [
+                  {
+                    test: THEME_SEARCH_BAR,
+                    enforce: 'pre' as const,
+                    use: [{loader: LOCAL_PRECONNECT_LOADER, options: {localAppId: LOCAL_SEARCH_ID}}],
+                  },
+                ]
               : []),
-            ...(patchOn('searchPageMain') ? [{test: THEME_SEARCH_PAGE, enforce: 'pre' as const, use: [{loader: SEARCH_PAGE_MAIN_LOADER}]}] : []),
+            ...(patchOn('searchPageMain')
+              ? [{test: THEME_SEARCH_PAGE, enforce: 'pre' as const, use: [{loader: SEARCH_PAGE_MAIN_LOADER}]}]
+              : []),
           ],
         },
       };
     },
     // Registered with postBuildOrder: the offline plugin precaches search-index.json.
-    postBuild: ({outDir, routesPaths}) => writesBuildFiles(outDir, async () => {
-      const {siteConfig, baseUrl, i18n} = context;
-      const records: SearchRecord[] = [];
-      for (const route of [...new Set(routesPaths)].sort()) {
-        if (!route.startsWith(baseUrl)) continue;
-        const relative = route.slice(baseUrl.length);
-        const file = relative.endsWith('.html') ? relative : path.posix.join(relative, 'index.html');
-        if (SKIPPED.test(file)) continue;
-        const full = path.join(outDir, file);
-        if (!fs.existsSync(full)) continue;
-        const url = new URL(route, siteConfig.url).href;
-        records.push(...buildRecords(await fs.promises.readFile(full, 'utf8'), url));
-      }
-      const index = compactRecords(records, siteConfig.url, i18n.currentLocale);
-      await fs.promises.writeFile(path.join(outDir, INDEX_FILE), JSON.stringify(index));
-      // The full records, for `npm run search:push`; kept out of the deployed folder.
-      const recordsDir = path.join(context.generatedFilesDir, RECORDS_DIR);
-      await fs.promises.mkdir(recordsDir, {recursive: true});
-      await fs.promises.writeFile(path.join(recordsDir, `${i18n.currentLocale}.json`), JSON.stringify(records));
-    }),
+    postBuild: ({outDir, routesPaths}) =>
+      writesBuildFiles(outDir, async () => {
+        const {siteConfig, baseUrl, i18n} = context;
+        const records: SearchRecord[] = [];
+        for (const route of [...new Set(routesPaths)].sort()) {
+          if (!route.startsWith(baseUrl)) continue;
+          const relative = route.slice(baseUrl.length);
+          const file = relative.endsWith('.html') ? relative : path.posix.join(relative, 'index.html');
+          if (SKIPPED.test(file)) continue;
+          const full = path.join(outDir, file);
+          if (!fs.existsSync(full)) continue;
+          const url = new URL(route, siteConfig.url).href;
+          records.push(...buildRecords(await fs.promises.readFile(full, 'utf8'), url));
+        }
+        const index = compactRecords(records, siteConfig.url, i18n.currentLocale);
+        await fs.promises.writeFile(path.join(outDir, INDEX_FILE), JSON.stringify(index));
+        // The full records, for `npm run search:push`; kept out of the deployed folder.
+        const recordsDir = path.join(context.generatedFilesDir, RECORDS_DIR);
+        await fs.promises.mkdir(recordsDir, {recursive: true});
+        await fs.promises.writeFile(path.join(recordsDir, `${i18n.currentLocale}.json`), JSON.stringify(records));
+      }),
   };
 }

@@ -3,7 +3,8 @@
  * autocomplete status to "error" when every search host failed, but the
  * autocomplete core it bundles (1.17.9, onInput) ends each search with
  * `.finally(() => setStatus('idle'))` in the same tick, so the "Unable to fetch
- * results" screen never renders (../shared/design/search-facts.md §2.4). The
+ * results" screen never renders (React batches both updates; the modal shows
+ * "No results" instead). The
  * patch keeps an "error" status; the next keystroke sets "loading" as before.
  * It fails the build when the code it patches is not found exactly once, so an
  * upgrade of DocSearch cannot silently drop the fix.

@@ -14,7 +14,11 @@
 const {replaceEachOnce} = require('../replaceExactly.cjs');
 
 const PATCHES = [
-  ['e.createElement("span",{className:"DocSearch-Button-Keys"}', 'e.createElement("span",{className:"DocSearch-Button-Keys","aria-hidden":"true"}', "key-hint element"],
+  [
+    'e.createElement("span",{className:"DocSearch-Button-Keys"}',
+    'e.createElement("span",{className:"DocSearch-Button-Keys","aria-hidden":"true"}',
+    'key-hint element',
+  ],
   ['e.createElement(_,{reactsToKey:"k"},"K")', 'e.createElement(_,{reactsToKey:"k"})', '"K" key hint'],
 ];
 

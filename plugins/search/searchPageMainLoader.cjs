@@ -11,9 +11,21 @@
 const {replaceEachOnce} = require('../replaceExactly.cjs');
 
 const PATCHES = [
-  ['      <div className="container margin-vert--lg">\n        <Heading as="h1">{pageTitle}</Heading>', '      <main className="container margin-vert--lg">\n        <Heading as="h1">{pageTitle}</Heading>', 'opening tag'],
-  ['      </div>\n    </Layout>\n  );\n}\nexport default function SearchPage()', '      </main>\n    </Layout>\n  );\n}\nexport default function SearchPage()', 'closing tag'],
-  ['        {searchResultState.items.length > 0 ? (\n          <main>', '        {searchResultState.items.length > 0 ? (\n          <div>', "result list's opening tag"],
+  [
+    '      <div className="container margin-vert--lg">\n        <Heading as="h1">{pageTitle}</Heading>',
+    '      <main className="container margin-vert--lg">\n        <Heading as="h1">{pageTitle}</Heading>',
+    'opening tag',
+  ],
+  [
+    '      </div>\n    </Layout>\n  );\n}\nexport default function SearchPage()',
+    '      </main>\n    </Layout>\n  );\n}\nexport default function SearchPage()',
+    'closing tag',
+  ],
+  [
+    '        {searchResultState.items.length > 0 ? (\n          <main>',
+    '        {searchResultState.items.length > 0 ? (\n          <div>',
+    "result list's opening tag",
+  ],
   ['          </main>\n', '          </div>\n', "result list's closing tag"],
 ];
 

@@ -5,7 +5,8 @@ import type {Plugin} from '@docusaurus/types';
 const SITE_COMPONENTS = /[\\/]src[\\/](components|data|boards|prism)[\\/]/;
 /** The parts table (~40 KB): only part pages need it, so it stays out of the components' chunk. */
 const PARTS_TABLE = /[\\/]src[\\/]data[\\/](parts|partLabels|formatSpec)\.ts$/;
-const DOCS_THEME = /[\\/]node_modules[\\/](@docusaurus[\\/](theme-classic|theme-common|plugin-content-docs)|clsx|copy-text-to-clipboard|parse-numeric-range)[\\/]/;
+const DOCS_THEME =
+  /[\\/]node_modules[\\/](@docusaurus[\\/](theme-classic|theme-common|plugin-content-docs)|clsx|copy-text-to-clipboard|parse-numeric-range)[\\/]/;
 
 /**
  * Docusaurus turns off the bundler's default split-chunks group and only pulls
@@ -19,7 +20,7 @@ const DOCS_THEME = /[\\/]node_modules[\\/](@docusaurus[\\/](theme-classic|theme-
  *   downloads once and caches.
  * - Split that way, a docs page needed 20–23 files, many of 0.2–2 KB: each is a
  *   request and a `<script>` the bundler's runtime creates before hydration
- *   (issue 20: 54 requests on the Umweltsensor page). So three groups bring
+ *   (54 requests on the Umweltsensor page). So three groups bring
  *   what most docs pages need in three files instead: `docs-theme` (the docs
  *   plugin's client code and the theme components every docs page renders),
  *   `site-components` (our components and the facts they show) and
@@ -36,9 +37,30 @@ export default function sharedChunksPlugin(): Plugin {
           splitChunks: {
             cacheGroups: {
               shared: {minChunks: 2, minSize: 5000, chunks: 'async', priority: -20, reuseExistingChunk: true},
-              partsTable: {test: PARTS_TABLE, chunks: 'async', minChunks: 2, priority: -5, name: 'parts-table', enforce: true},
-              siteComponents: {test: SITE_COMPONENTS, chunks: 'async', minChunks: 2, priority: -10, name: 'site-components', enforce: true},
-              docsTheme: {test: DOCS_THEME, chunks: 'async', minChunks: 2, priority: -10, name: 'docs-theme', enforce: true},
+              partsTable: {
+                test: PARTS_TABLE,
+                chunks: 'async',
+                minChunks: 2,
+                priority: -5,
+                name: 'parts-table',
+                enforce: true,
+              },
+              siteComponents: {
+                test: SITE_COMPONENTS,
+                chunks: 'async',
+                minChunks: 2,
+                priority: -10,
+                name: 'site-components',
+                enforce: true,
+              },
+              docsTheme: {
+                test: DOCS_THEME,
+                chunks: 'async',
+                minChunks: 2,
+                priority: -10,
+                name: 'docs-theme',
+                enforce: true,
+              },
             },
           },
         },

@@ -1,5 +1,5 @@
-import fs from 'fs';
 import path from 'path';
+import {filesBelow} from '../../tools/files.mjs';
 
 /**
  * Where the Markdown sources of each locale live, and the path a source has
@@ -42,16 +42,17 @@ export function contentPath(file: string, siteDir = SITE_DIR): string | undefine
 }
 
 function walk(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return walk(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
+  return filesBelow(dir)
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => path.join(dir, file));
 }
 
 /** Every Markdown source a locale's build compiles, as {path below its content folder, file}, sorted by path. */
-export function localeSources(locale: string, defaultLocale: string, siteDir = SITE_DIR): Array<{rel: string; file: string}> {
+export function localeSources(
+  locale: string,
+  defaultLocale: string,
+  siteDir = SITE_DIR,
+): Array<{rel: string; file: string}> {
   const found = new Map<string, string>();
   for (const group of roots(siteDir, locale, defaultLocale)) {
     for (const {dir, prefix} of group) {

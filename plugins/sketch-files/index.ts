@@ -14,13 +14,16 @@ import {localeSources, SITE_DIR} from './contentFiles';
  * postBuildOrder, so the precache sees the files.
  */
 export function localeSketches(locale: string, defaultLocale: string, siteDir = SITE_DIR): SketchFile[] {
-  return localeSources(locale, defaultLocale, siteDir).flatMap(({rel, file}) => sketchesOfSource(rel, fs.readFileSync(file, 'utf8')));
+  return localeSources(locale, defaultLocale, siteDir).flatMap(({rel, file}) =>
+    sketchesOfSource(rel, fs.readFileSync(file, 'utf8')),
+  );
 }
 
 export async function writeSketches(outDir: string, sketches: readonly SketchFile[]): Promise<void> {
   const seen = new Set<string>();
   for (const sketch of sketches) {
-    if (seen.has(sketch.path)) throw new Error(`Two sketches would be written to ${sketch.path} (${sketch.page}:${sketch.line})`);
+    if (seen.has(sketch.path))
+      throw new Error(`Two sketches would be written to ${sketch.path} (${sketch.page}:${sketch.line})`);
     seen.add(sketch.path);
     const file = path.join(outDir, sketch.path);
     await fs.promises.mkdir(path.dirname(file), {recursive: true});
@@ -32,6 +35,9 @@ export default function sketchFilesPlugin(context: LoadContext): Plugin {
   const {currentLocale, defaultLocale} = context.i18n;
   return {
     name: 'sketch-files',
-    postBuild: ({outDir}) => writesBuildFiles(outDir, () => writeSketches(outDir, localeSketches(currentLocale, defaultLocale, context.siteDir))),
+    postBuild: ({outDir}) =>
+      writesBuildFiles(outDir, () =>
+        writeSketches(outDir, localeSketches(currentLocale, defaultLocale, context.siteDir)),
+      ),
   };
 }

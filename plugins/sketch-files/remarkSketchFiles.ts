@@ -1,4 +1,10 @@
-import {isCompleteSketch, nameSketches, pageName, sketchFilePath, type SketchFence} from '../../src/sketches/sketchFiles';
+import {
+  isCompleteSketch,
+  nameSketches,
+  pageName,
+  sketchFilePath,
+  type SketchFence,
+} from '../../src/sketches/sketchFiles';
 import type {MdastNode} from '../mdxImport';
 import {contentPath} from './contentFiles';
 
@@ -22,10 +28,17 @@ export default function remarkSketchFiles() {
     const rel = file?.path ? contentPath(file.path) : undefined;
     if (!rel) return;
     const sketches = codeNodes(tree).filter((node) => isCompleteSketch(node.lang, String(node.value ?? '')));
-    const fences: SketchFence[] = sketches.map((node) => ({lang: node.lang ?? null, meta: node.meta ?? null, code: String(node.value ?? '')}));
+    const fences: SketchFence[] = sketches.map((node) => ({
+      lang: node.lang ?? null,
+      meta: node.meta ?? null,
+      code: String(node.value ?? ''),
+    }));
     const names = nameSketches(pageName(rel), fences);
     sketches.forEach((node, index) => {
-      node.data = {...(node.data as Record<string, unknown> | undefined), sketchFile: sketchFilePath(rel, names[index]!)};
+      node.data = {
+        ...(node.data as Record<string, unknown> | undefined),
+        sketchFile: sketchFilePath(rel, names[index]!),
+      };
     });
   };
 }

@@ -1,6 +1,5 @@
 import path from 'path';
-import {saltPersistentCache} from '../persistentCache';
-import {patchCacheSalt, patchOn} from '../patchSwitch';
+import {patchOn} from '../patchSwitch';
 import type {Plugin} from '@docusaurus/types';
 
 const LOADER = path.resolve(__dirname, 'warnInsteadOfErrorLoader.cjs');
@@ -8,7 +7,8 @@ const LOADER = path.resolve(__dirname, 'warnInsteadOfErrorLoader.cjs');
 const STORAGE_UTILS = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]storageUtils\.js$/;
 
 /**
- * Spec §8, "Browser storage unavailable → console warning only": Docusaurus'
+ * When browser storage is unavailable the site keeps working and only warns in
+ * the console, never logs an error (a reader cannot fix it). Docusaurus'
  * own storage slots (colour mode, docs version) log errors when storage throws;
  * this plugin makes them warnings (see the loader). Our board storage
  * (src/boards/boardStorage.ts) already only warns.
@@ -16,9 +16,7 @@ const STORAGE_UTILS = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]s
 export default function storageWarningsPlugin(): Plugin {
   return {
     name: 'storage-warnings',
-    configureWebpack(config) {
-      // The loader's code is part of what the cached module depends on.
-      saltPersistentCache(config, `storage-warnings-1${patchCacheSalt()}`, {storageWarnings: [LOADER]});
+    configureWebpack() {
       // Off only for an A/B measurement (plugins/patchSwitch.ts): then nothing is added.
       if (!patchOn('storageWarnings')) return {};
       return {module: {rules: [{test: STORAGE_UTILS, use: [{loader: LOADER}]}]}};

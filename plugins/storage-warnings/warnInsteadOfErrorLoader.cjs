@@ -2,8 +2,8 @@
  * Webpack loader for @docusaurus/theme-common 3.8.1's storage utilities. When
  * the browser's storage throws on a call (blocked cookies, a full quota, some
  * privacy modes), Docusaurus logs `console.error("Docusaurus storage error, …")`
- * — for the colour mode and the docs version, on every page. The spec (§8) wants
- * a console warning only: the site works without storage. The loader turns
+ * — for the colour mode and the docs version, on every page. A console warning
+ * is enough: the site works without storage, and the reader cannot fix it. The loader turns
  * exactly those four calls into console.warn and fails the build when it does
  * not find all four, so an upgrade cannot silently bring the errors back.
  */

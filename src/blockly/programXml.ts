@@ -33,7 +33,8 @@ export type ProgramLocale = 'de' | 'en';
  * a number or text. Text a reader sees in the program (a message, a title) may
  * differ by language; a pin or port may differ by board.
  */
-export type FieldValue = string | {text: Record<ProgramLocale, string>} | {perBoard: Partial<Record<BoardHardwareId, string>>} | VariableRef;
+export type FieldValue =
+  string | {text: Record<ProgramLocale, string>} | {perBoard: Partial<Record<BoardHardwareId, string>>} | VariableRef;
 
 /**
  * A variable field (the editor's FieldVariable, named VAR): the key of one of the
@@ -68,12 +69,6 @@ export type BlocklyProgram = {
   variables?: ProgramVariable[];
 };
 
-const PROGRAM_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-export function isProgramId(id: string): boolean {
-  return PROGRAM_ID.test(id);
-}
-
 /** `blockly-xml/<id>-<board>.xml`: the path below the locale's build folder. */
 export function programFilePath(id: string, board: BoardHardwareId): string {
   return `${BLOCKLY_DIR}/${id}-${board}.xml`;
@@ -93,7 +88,12 @@ function variableName(variable: ProgramVariable, locale: ProgramLocale): string 
 }
 
 /** The value a field has in one language on one board (for a variable field its name); throws where the data names none. */
-export function resolveField(value: FieldValue, board: BoardHardwareId, locale: ProgramLocale, variables: readonly ProgramVariable[] = []): string {
+export function resolveField(
+  value: FieldValue,
+  board: BoardHardwareId,
+  locale: ProgramLocale,
+  variables: readonly ProgramVariable[] = [],
+): string {
   if (typeof value === 'string') return value;
   if ('text' in value) return value.text[locale];
   if ('variable' in value) {
@@ -106,7 +106,12 @@ export function resolveField(value: FieldValue, board: BoardHardwareId, locale: 
   return forBoard;
 }
 
-type Context = {board: BoardHardwareId; locale: ProgramLocale; ids: {next: number}; variables: readonly ProgramVariable[]};
+type Context = {
+  board: BoardHardwareId;
+  locale: ProgramLocale;
+  ids: {next: number};
+  variables: readonly ProgramVariable[];
+};
 
 /** The id a variable has in the file: v1, v2 … in the order of the program's list. */
 function variableId(variables: readonly ProgramVariable[], key: string): string {
@@ -125,7 +130,13 @@ function stackXml(blocks: readonly ProgramBlock[], context: Context, indent: str
   return blockXml(first, context, indent, rest);
 }
 
-function blockXml(block: ProgramBlock, context: Context, indent: string, following: readonly ProgramBlock[] = [], position = ''): string {
+function blockXml(
+  block: ProgramBlock,
+  context: Context,
+  indent: string,
+  following: readonly ProgramBlock[] = [],
+  position = '',
+): string {
   const inner = `${indent}  `;
   const lines = [`${indent}<block type="${escapeXml(block.type)}" id="${nextId(context)}"${position}>`];
   if (block.mutation) {
@@ -152,7 +163,11 @@ function blockXml(block: ProgramBlock, context: Context, indent: string, followi
   }
   for (const [name, stack] of Object.entries(block.statements ?? {})) {
     if (stack.length === 0) continue;
-    lines.push(`${inner}<statement name="${escapeXml(name)}">`, stackXml(stack, context, `${inner}  `), `${inner}</statement>`);
+    lines.push(
+      `${inner}<statement name="${escapeXml(name)}">`,
+      stackXml(stack, context, `${inner}  `),
+      `${inner}</statement>`,
+    );
   }
   const [next, ...rest] = following;
   if (next) lines.push(`${inner}<next>`, blockXml(next, context, `${inner}  `, rest), `${inner}</next>`);
@@ -170,7 +185,10 @@ export function programXml(program: BlocklyProgram, board: BoardHardwareId, loca
   if (!program.boards.includes(board)) throw new Error(`${program.id} is not for board ${board}`);
   const context: Context = {board, locale, ids: {next: 0}, variables: program.variables ?? []};
   const variables = (program.variables ?? [])
-    .map((variable, index) => `    <variable type="${escapeXml(variable.type)}" id="v${index + 1}">${escapeXml(variableName(variable, locale))}</variable>`)
+    .map(
+      (variable, index) =>
+        `    <variable type="${escapeXml(variable.type)}" id="v${index + 1}">${escapeXml(variableName(variable, locale))}</variable>`,
+    )
     .join('\n');
   const body = blockXml(startBlock(program), context, '  ', [], ' deletable="false" x="27" y="16"');
   return [
@@ -199,6 +217,11 @@ export type ProgramFile = {id: string; board: BoardHardwareId; path: string; con
 /** The files of a list of programs in one language. */
 export function programFiles(programs: readonly BlocklyProgram[], locale: ProgramLocale): ProgramFile[] {
   return programs.flatMap((program) =>
-    program.boards.map((board) => ({id: program.id, board, path: programFilePath(program.id, board), content: programXml(program, board, locale)})),
+    program.boards.map((board) => ({
+      id: program.id,
+      board,
+      path: programFilePath(program.id, board),
+      content: programXml(program, board, locale),
+    })),
   );
 }

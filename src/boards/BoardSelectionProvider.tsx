@@ -1,17 +1,17 @@
-import React, {createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode} from 'react';
+import {createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import type {KitId} from '../kits/kits';
 import {BOARD_PARAM, INVALID_BOARD_WARNING, parseBoardParam, withBoardParam} from './boardParam';
 import {readStoredBoard, storeBoard} from './boardStorage';
 
 type BoardSelection = {
-  /** The chosen kit (the spec calls the control the board selector); null: none, the whole sidebar shows. */
+  /** The chosen kit (readers know the control as the board selector); null: none, the whole sidebar shows. */
   board: KitId | null;
   selectBoard: (board: KitId | null) => void;
   /**
    * The kit the reader had chosen before a link's `?board=` chose another one (the senseBox
-   * Blockly editor, for one, always sends `?board=edu`). The link wins, as the spec wants;
-   * this is offered back in one click until the reader chooses or dismisses.
+   * Blockly editor, for one, always sends `?board=edu`). The link wins, because its author
+   * chose the kit for that page; this is offered back in one click until the reader chooses or dismisses.
    */
   previousBoard: KitId | null;
   dismissPreviousBoard: () => void;

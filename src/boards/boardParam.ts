@@ -1,15 +1,12 @@
 import {KIT_IDS, type KitId} from '../kits/kits';
 
-/** The query parameter that picks a kit, e.g. `/docs/...?board=edus2` (the spec's name). */
+/** The query parameter that picks a kit, e.g. `/docs/...?board=edus2` (links from the Blockly editor and old pages use it). */
 export const BOARD_PARAM = 'board';
 
-/** The console warning the spec names for any value we do not accept. */
+/** The console warning for any value we do not accept (the page itself stays as it is). */
 export const INVALID_BOARD_WARNING = 'Ungültiger Board-Parameter';
 
-export type BoardParam =
-  | {kind: 'absent'}
-  | {kind: 'valid'; board: KitId}
-  | {kind: 'invalid'; raw: string};
+export type BoardParam = {kind: 'absent'} | {kind: 'valid'; board: KitId} | {kind: 'invalid'; raw: string};
 
 // The longest valid value has five letters (edus2, basic); anything far longer is rejected
 // before we look at it, and is cut in the warning so a console stays readable.

@@ -7,8 +7,8 @@ export const STORAGE_WARNING = 'senseBox: Browser-Speicher nicht verfügbar, die
 
 /**
  * localStorage can be missing, disabled or throw on every call (privacy modes,
- * iframes, school-managed browsers). The spec asks for a console warning and a
- * working site, so every access is guarded here; Docusaurus' own storage slot
+ * iframes, school-managed browsers). Then the site must keep working and only
+ * warn in the console, so every access is guarded here; Docusaurus' own storage slot
  * logs such failures as errors, which is why this small wrapper exists.
  */
 let warned = false;
@@ -46,9 +46,4 @@ export function storeBoard(board: KitId | null): void {
   } catch (error) {
     warnOnce(error);
   }
-}
-
-/** For tests: forget that a warning was already logged. */
-export function resetStorageWarningForTests(): void {
-  warned = false;
 }

@@ -22,7 +22,9 @@ function samePath(a: string, b: string): boolean {
 export function containsPath(item: SidebarItem, path: string): boolean {
   if (item.type === 'link') return samePath(item.href, path);
   if (item.type === 'category') {
-    return (item.href !== undefined && samePath(item.href, path)) || item.items.some((child) => containsPath(child, path));
+    return (
+      (item.href !== undefined && samePath(item.href, path)) || item.items.some((child) => containsPath(child, path))
+    );
   }
   return false;
 }
@@ -33,7 +35,11 @@ function isKeptFor(item: SidebarItem, kit: KitId): boolean {
   return props['kit'] === kit || props['section'] === 'glossar';
 }
 
-export function filterSidebarForBoard<T extends SidebarItem>(sidebar: T[], kit: KitId | null, currentPath: string): T[] {
+export function filterSidebarForBoard<T extends SidebarItem>(
+  sidebar: T[],
+  kit: KitId | null,
+  currentPath: string,
+): T[] {
   if (!kit) return sidebar;
   const kept = sidebar.filter((item) => isKeptFor(item, kit));
   // A kit without a category in this build (its pages have not landed): show everything.

@@ -27,7 +27,8 @@ export function isBoardHardwareId(value: string): value is BoardHardwareId {
  */
 export function parseSketchBoards(value: string): BoardHardwareId[] {
   const ids = value.split(/\s+/).filter(Boolean);
-  if (ids.length === 0) throw new Error('boards="" names no board; use one or more of ' + BOARD_HARDWARE_IDS.join(', '));
+  if (ids.length === 0)
+    throw new Error('boards="" names no board; use one or more of ' + BOARD_HARDWARE_IDS.join(', '));
   const boards: BoardHardwareId[] = [];
   for (const id of ids) {
     if (!isBoardHardwareId(id)) {

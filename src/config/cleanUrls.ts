@@ -1,6 +1,7 @@
 /**
- * Clean addresses on hosts that serve files as they are (spec §2: unknown
- * `*.html` and `index.html` paths are normalised to the path without them).
+ * Clean addresses on hosts that serve files as they are: an address ending in
+ * `.html` or `/index.html` is normalised to the path without it, so old links and
+ * typed addresses land on the one address every page is known by.
  *
  * Netlify and Cloudflare Pages answer `/docs/x.html` and `/docs/x/index.html`
  * with a redirect to `/docs/x` (ARCHITECTURE.md "Hosting"). A plain file server, GitHub

@@ -49,7 +49,11 @@ export function redirectPageFile(from: string): string {
  * Checks a locale's redirects against its routes before anything is written:
  * each target must be a page, and no old address may hide a page.
  */
-export function redirectProblems(redirects: Array<{from: string; to: string}>, routes: string[], baseUrl: string): string[] {
+export function redirectProblems(
+  redirects: Array<{from: string; to: string}>,
+  routes: string[],
+  baseUrl: string,
+): string[] {
   const normalise = (route: string) => (route.length > 1 ? route.replace(/\/$/, '') : route);
   const known = new Set(routes.map(normalise));
   const withBase = (p: string) => normalise(`${baseUrl}${p.replace(/^\//, '')}`);

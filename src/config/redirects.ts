@@ -1,5 +1,5 @@
 /**
- * Old addresses that must keep working (information-architecture.md §g): the
+ * Old addresses that must keep working: the previous
  * Jekyll site's URLs, linked from worksheets and books. Each also works under
  * /en/. Used twice from this one list: as static redirect pages in the build
  * (plugins/host-config) and as the host's `_redirects` file.
@@ -56,11 +56,11 @@ export const EDITOR_REDIRECTS: Redirect[] = [
 ];
 
 /**
- * Doc ids of the spec's routes that moved to a new id: the old
+ * Doc ids of published routes that moved to a new id: the old
  * address stays a redirect to the page's new home. Also under /en/.
  */
 export const MOVED_DOC_REDIRECTS: Redirect[] = [
-  // sensebox/docs be7190a moved the page into the CircuitPython section (current-line fact sheet §0.1 #14).
+  // sensebox/docs be7190a moved the page into the CircuitPython section.
   {from: '/docs/misc/circuitpython_esp32', to: '/docs/editors/circuitpython/circuitpython_esp32'},
   // The app's troubleshooting page took over every section of the old one, under the same anchors.
   {from: '/docs/products/bike/misc/errors', to: '/docs/products/bike/app/troubleshooting'},

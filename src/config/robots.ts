@@ -3,14 +3,36 @@
  * everything may be crawled, and each locale's sitemap is named, as absolute
  * URLs made from the configured site URL so a fork or a new domain stays right.
  */
-export function sitemapUrls({url, baseUrl, locales, defaultLocale}: {url: string; baseUrl: string; locales: string[]; defaultLocale: string}): string[] {
+export function sitemapUrls({
+  url,
+  baseUrl,
+  locales,
+  defaultLocale,
+}: {
+  url: string;
+  baseUrl: string;
+  locales: string[];
+  defaultLocale: string;
+}): string[] {
   const site = url.replace(/\/+$/, '');
   return locales.map((locale) => `${site}${baseUrl}${locale === defaultLocale ? '' : `${locale}/`}sitemap.xml`);
 }
 
 /** Each locale's llms.txt and llms-full.txt (plugins/llms-txt), as absolute URLs. */
-export function llmsTxtUrls({url, baseUrl, locales, defaultLocale}: {url: string; baseUrl: string; locales: string[]; defaultLocale: string}): string[] {
-  return sitemapUrls({url, baseUrl, locales, defaultLocale}).flatMap((sitemap) => ['llms.txt', 'llms-full.txt'].map((name) => sitemap.replace(/sitemap\.xml$/, name)));
+export function llmsTxtUrls({
+  url,
+  baseUrl,
+  locales,
+  defaultLocale,
+}: {
+  url: string;
+  baseUrl: string;
+  locales: string[];
+  defaultLocale: string;
+}): string[] {
+  return sitemapUrls({url, baseUrl, locales, defaultLocale}).flatMap((sitemap) =>
+    ['llms.txt', 'llms-full.txt'].map((name) => sitemap.replace(/sitemap\.xml$/, name)),
+  );
 }
 
 /**
@@ -18,6 +40,13 @@ export function llmsTxtUrls({url, baseUrl, locales, defaultLocale}: {url: string
  * crawlers skip and people and assistants reading the file can follow.
  */
 export function robotsTxt(sitemaps: string[], llmsFiles: string[] = []): string {
-  const llms = llmsFiles.length > 0 ? ['', '# The documentation as plain text for language models (https://llmstxt.org/):', ...llmsFiles.map((file) => `# ${file}`)] : [];
+  const llms =
+    llmsFiles.length > 0
+      ? [
+          '',
+          '# The documentation as plain text for language models (https://llmstxt.org/):',
+          ...llmsFiles.map((file) => `# ${file}`),
+        ]
+      : [];
   return ['User-agent: *', 'Allow: /', '', ...sitemaps.map((sitemap) => `Sitemap: ${sitemap}`), ...llms, ''].join('\n');
 }

@@ -3,7 +3,7 @@
  *
  *   ALGOLIA_APP_ID      Algolia application id            } both set: hosted Algolia DocSearch
  *   ALGOLIA_API_KEY     public, search-only API key       }
- *   ALGOLIA_INDEX_NAME  index name (default "sensebox-related", as the spec names it)
+ *   ALGOLIA_INDEX_NAME  index name (default "sensebox-related", the senseBox index name)
  *
  * With neither set, the site searches its own index in the browser (a fresh
  * checkout, a fork or a preview build has no keys). The same DocSearch modal and
@@ -11,9 +11,7 @@
  * The admin key (ALGOLIA_ADMIN_KEY) is only ever read by `npm run search:push`;
  * it must never reach the site, so it is not read here.
  */
-export type SearchEnvironment = Partial<
-  Record<'ALGOLIA_APP_ID' | 'ALGOLIA_API_KEY' | 'ALGOLIA_INDEX_NAME', string>
->;
+export type SearchEnvironment = Partial<Record<'ALGOLIA_APP_ID' | 'ALGOLIA_API_KEY' | 'ALGOLIA_INDEX_NAME', string>>;
 
 /** App id and key of the local mode (not an Algolia application). */
 export const LOCAL_SEARCH_ID = 'sensebox-local';
@@ -54,5 +52,5 @@ export function algoliaSettings(env: SearchEnvironment): AlgoliaSettings {
   };
 }
 
-/** The spec's client timeouts (ms); a failed host is skipped for 2 minutes by the client itself. */
+/** Client timeouts (ms): a search answers within seconds or shows its error screen; a failed host is skipped for 2 minutes by the client itself. */
 export const SEARCH_TIMEOUTS = {connect: 1000, read: 2000, write: 30000} as const;

@@ -109,9 +109,30 @@ export function contentSecurityPolicy({scriptHashes, styleHashes = [], algoliaAp
  */
 export function permissionsPolicy(): string {
   const player = `(self "${VIDEO_PLAYER_ORIGIN}")`;
-  const allowedForPlayer = ['accelerometer', 'autoplay', 'clipboard-write', 'encrypted-media', 'fullscreen', 'gyroscope', 'picture-in-picture'];
-  const off = ['camera', 'display-capture', 'geolocation', 'hid', 'magnetometer', 'microphone', 'midi', 'payment', 'serial', 'usb'];
-  return [...allowedForPlayer.map((feature) => `${feature}=${player}`), ...off.map((feature) => `${feature}=()`)].join(', ');
+  const allowedForPlayer = [
+    'accelerometer',
+    'autoplay',
+    'clipboard-write',
+    'encrypted-media',
+    'fullscreen',
+    'gyroscope',
+    'picture-in-picture',
+  ];
+  const off = [
+    'camera',
+    'display-capture',
+    'geolocation',
+    'hid',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'payment',
+    'serial',
+    'usb',
+  ];
+  return [...allowedForPlayer.map((feature) => `${feature}=${player}`), ...off.map((feature) => `${feature}=()`)].join(
+    ', ',
+  );
 }
 
 /** The headers every response gets (the `/*` rule). */

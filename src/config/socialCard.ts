@@ -56,7 +56,9 @@ export type MetaTag = {property: string; content: string} | {name: string; conte
 export function socialCard(locale: string | undefined, defaultLocale: SocialCardLocale = 'de'): SocialCard {
   const key = locale?.trim() || defaultLocale;
   if (!Object.hasOwn(SOCIAL_CARDS, key)) {
-    throw new Error(`No link-preview card for locale "${key}": add one to src/config/socialCard.ts (and static/img/social-card.${key}.svg, then npm run social-card).`);
+    throw new Error(
+      `No link-preview card for locale "${key}": add one to src/config/socialCard.ts (and static/img/social-card.${key}.svg, then npm run social-card).`,
+    );
   }
   return SOCIAL_CARDS[key as SocialCardLocale];
 }

@@ -1,5 +1,5 @@
 /**
- * The web app manifest of each language (issue 22: the site as an installable app).
+ * The web app manifest of each language: the site installs as an app that works offline.
  * plugins/offline writes it to build/manifest.json and build/en/manifest.json;
  * every page links its own language's file. The German app's scope is the whole
  * site, the English one's /en/: each installs as its own app that opens in its
@@ -56,9 +56,21 @@ export function isManifestLocale(locale: string): locale is ManifestLocale {
  * The manifest of one locale. `baseUrl` is the locale's base URL (`/`, `/en/`): the
  * app starts at that language's home page and stays within it.
  */
-export function webManifest({locale, baseUrl, title, direction = 'ltr'}: {locale: string; baseUrl: string; title: string; direction?: 'ltr' | 'rtl'}): WebManifest {
-  if (!isManifestLocale(locale)) throw new Error(`No app description for locale "${locale}" in src/config/webManifest.ts.`);
-  if (!baseUrl.startsWith('/') || !baseUrl.endsWith('/')) throw new Error(`A base URL starts and ends with "/": ${baseUrl}`);
+export function webManifest({
+  locale,
+  baseUrl,
+  title,
+  direction = 'ltr',
+}: {
+  locale: string;
+  baseUrl: string;
+  title: string;
+  direction?: 'ltr' | 'rtl';
+}): WebManifest {
+  if (!isManifestLocale(locale))
+    throw new Error(`No app description for locale "${locale}" in src/config/webManifest.ts.`);
+  if (!baseUrl.startsWith('/') || !baseUrl.endsWith('/'))
+    throw new Error(`A base URL starts and ends with "/": ${baseUrl}`);
   return {
     id: baseUrl,
     name: title,

@@ -47,20 +47,44 @@ const ESP32_CORE = 'espressif/arduino-esp32 libraries/ (core libraries of the es
 
 export const ARDUINO_LIBRARIES: readonly ArduinoLibrary[] = [
   // Core libraries every board package has.
-  {name: 'Wire', headers: ['Wire.h'], bundledWith: ALL, inLibraryManager: false, source: 'Arduino core of both packages'},
+  {
+    name: 'Wire',
+    headers: ['Wire.h'],
+    bundledWith: ALL,
+    inLibraryManager: false,
+    source: 'Arduino core of both packages',
+  },
   {name: 'SPI', headers: ['SPI.h'], bundledWith: ALL, inLibraryManager: false, source: 'Arduino core of both packages'},
-  {name: 'Arduino', headers: ['Arduino.h'], bundledWith: ALL, inLibraryManager: false, source: 'Arduino core of both packages'},
+  {
+    name: 'Arduino',
+    headers: ['Arduino.h'],
+    bundledWith: ALL,
+    inLibraryManager: false,
+    source: 'Arduino core of both packages',
+  },
   // SD: a core library of the esp32 package; on SAMD the senseBox package bundles Arduino's SD library.
   {name: 'SD', headers: ['SD.h'], bundledWith: ALL, inLibraryManager: true, source: `${SAMD_CORE}; ${ESP32_CORE}`},
 
   // The esp32 package's own libraries (MCU-S2 and MCU Eye).
   {name: 'FS', headers: ['FS.h'], bundledWith: ESP32, inLibraryManager: false, source: ESP32_CORE},
-  {name: 'WiFi', headers: ['WiFi.h', 'WiFiClient.h', 'WiFiClientSecure.h'], bundledWith: ESP32, inLibraryManager: false, source: ESP32_CORE},
+  {
+    name: 'WiFi',
+    headers: ['WiFi.h', 'WiFiClient.h', 'WiFiClientSecure.h'],
+    bundledWith: ESP32,
+    inLibraryManager: false,
+    source: ESP32_CORE,
+  },
   {name: 'WebServer', headers: ['WebServer.h'], bundledWith: ESP32, inLibraryManager: false, source: ESP32_CORE},
   {name: 'HTTPClient', headers: ['HTTPClient.h'], bundledWith: ESP32, inLibraryManager: false, source: ESP32_CORE},
   {name: 'ESPmDNS', headers: ['ESPmDNS.h'], bundledWith: ESP32, inLibraryManager: false, source: ESP32_CORE},
   {name: 'Preferences', headers: ['Preferences.h'], bundledWith: ESP32, inLibraryManager: false, source: ESP32_CORE},
-  {name: 'ESP-NOW', headers: ['esp_now.h'], bundledWith: ESP32, inLibraryManager: false, source: 'ESP-IDF API in the esp32 package'},
+  {
+    name: 'ESP-NOW',
+    headers: ['esp_now.h'],
+    bundledWith: ESP32,
+    inLibraryManager: false,
+    source: 'ESP-IDF API in the esp32 package',
+  },
   {
     name: 'USB',
     headers: ['USB.h', 'USBMSC.h', 'FirmwareMSC.h'],
@@ -86,21 +110,81 @@ export const ARDUINO_LIBRARIES: readonly ArduinoLibrary[] = [
   },
 
   // Libraries of the senseBox SAMD package that exist nowhere else.
-  {name: 'senseBoxIO', headers: ['senseBoxIO.h'], bundledWith: SAMD, inLibraryManager: false, source: `${SAMD_CORE}; senseBoxIO/src/senseBoxIO.h`},
-  {name: 'SenseBoxMCU', headers: ['SenseBoxMCU.h'], bundledWith: SAMD, inLibraryManager: false, source: `${SAMD_CORE}; SenseBox-MCU/SenseBoxMCU.h`},
-  {name: 'LTR329', headers: ['LTR329.h'], bundledWith: SAMD, inLibraryManager: false, source: `${SAMD_CORE}; LTR329-Lightsensor-Arduino-Library/src/LTR329.h`},
-  {name: 'VEML6070', headers: ['VEML6070.h'], bundledWith: SAMD, inLibraryManager: false, source: `${SAMD_CORE}; VEML6070-UV-Arduino-Library`},
-  {name: 'RV8523', headers: ['RV8523.h'], bundledWith: SAMD, inLibraryManager: false, source: `${SAMD_CORE}; RV8523-RTC-Arduino-Library`},
-  {name: 'BMX055', headers: ['BMX055.h'], bundledWith: SAMD, inLibraryManager: false, source: `${SAMD_CORE}; BMX055-Arduino-Library/src/BMX055.h`},
-  {name: 'WiFi101', headers: ['WiFi101.h'], bundledWith: SAMD, inLibraryManager: true, source: `${SAMD_CORE}; WiFi101 drives the WINC1500 of the WiFi-Bee`},
+  {
+    name: 'senseBoxIO',
+    headers: ['senseBoxIO.h'],
+    bundledWith: SAMD,
+    inLibraryManager: false,
+    source: `${SAMD_CORE}; senseBoxIO/src/senseBoxIO.h`,
+  },
+  {
+    name: 'SenseBoxMCU',
+    headers: ['SenseBoxMCU.h'],
+    bundledWith: SAMD,
+    inLibraryManager: false,
+    source: `${SAMD_CORE}; SenseBox-MCU/SenseBoxMCU.h`,
+  },
+  {
+    name: 'LTR329',
+    headers: ['LTR329.h'],
+    bundledWith: SAMD,
+    inLibraryManager: false,
+    source: `${SAMD_CORE}; LTR329-Lightsensor-Arduino-Library/src/LTR329.h`,
+  },
+  {
+    name: 'VEML6070',
+    headers: ['VEML6070.h'],
+    bundledWith: SAMD,
+    inLibraryManager: false,
+    source: `${SAMD_CORE}; VEML6070-UV-Arduino-Library`,
+  },
+  {
+    name: 'RV8523',
+    headers: ['RV8523.h'],
+    bundledWith: SAMD,
+    inLibraryManager: false,
+    source: `${SAMD_CORE}; RV8523-RTC-Arduino-Library`,
+  },
+  {
+    name: 'BMX055',
+    headers: ['BMX055.h'],
+    bundledWith: SAMD,
+    inLibraryManager: false,
+    source: `${SAMD_CORE}; BMX055-Arduino-Library/src/BMX055.h`,
+  },
+  {
+    name: 'WiFi101',
+    headers: ['WiFi101.h'],
+    bundledWith: SAMD,
+    inLibraryManager: true,
+    source: `${SAMD_CORE}; WiFi101 drives the WINC1500 of the WiFi-Bee`,
+  },
 
   // Library Manager libraries that the senseBox SAMD package bundles.
   {name: 'Ethernet', headers: ['Ethernet.h'], bundledWith: SAMD, inLibraryManager: true, source: SAMD_CORE},
   {name: 'ArduinoJson', headers: ['ArduinoJson.h'], bundledWith: SAMD, inLibraryManager: true, source: SAMD_CORE},
   // The senseBox Blockly button block reads the MCU's "Switch" (pin 0) with it (React-Ardublockly sensebox_button generator).
-  {name: 'JC_Button', headers: ['JC_Button.h'], bundledWith: SAMD, inLibraryManager: true, source: `${SAMD_CORE}; JC_Button/library.properties (name=JC_Button)`},
-  {name: 'Adafruit BusIO', headers: ['Adafruit_I2CDevice.h', 'Adafruit_BusIO_Register.h'], bundledWith: SAMD, inLibraryManager: true, source: SAMD_CORE},
-  {name: 'Adafruit Unified Sensor', headers: ['Adafruit_Sensor.h'], bundledWith: SAMD, inLibraryManager: true, source: SAMD_CORE},
+  {
+    name: 'JC_Button',
+    headers: ['JC_Button.h'],
+    bundledWith: SAMD,
+    inLibraryManager: true,
+    source: `${SAMD_CORE}; JC_Button/library.properties (name=JC_Button)`,
+  },
+  {
+    name: 'Adafruit BusIO',
+    headers: ['Adafruit_I2CDevice.h', 'Adafruit_BusIO_Register.h'],
+    bundledWith: SAMD,
+    inLibraryManager: true,
+    source: SAMD_CORE,
+  },
+  {
+    name: 'Adafruit Unified Sensor',
+    headers: ['Adafruit_Sensor.h'],
+    bundledWith: SAMD,
+    inLibraryManager: true,
+    source: SAMD_CORE,
+  },
   {
     name: 'Adafruit HDC1000 Library',
     headers: ['Adafruit_HDC1000.h'],
@@ -235,7 +319,8 @@ export const ARDUINO_LIBRARIES: readonly ArduinoLibrary[] = [
     bundledWith: [],
     inLibraryManager: true,
     dependencies: ['Adafruit BusIO', 'Adafruit Unified Sensor'],
-    source: 'adafruit/Adafruit_ICM20X library.properties (name=Adafruit ICM20X, depends=Adafruit BusIO, Adafruit Unified Sensor)',
+    source:
+      'adafruit/Adafruit_ICM20X library.properties (name=Adafruit ICM20X, depends=Adafruit BusIO, Adafruit Unified Sensor)',
   },
   {
     // The LoRa radio of the MCU Eye from v1.4 (sensebox/senseBox_Eye examples/LoRa/v1.4_and_above_of_Eye/RadioLib-otaa).

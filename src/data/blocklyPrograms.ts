@@ -24,7 +24,10 @@ const text = (value: FieldValue): ProgramBlock => ({type: 'text', fields: {TEXT:
 const wait = (ms: string): ProgramBlock => ({type: 'time_delay', values: {DELAY_TIME_MILI: number(ms)}});
 
 /** LED an digitalem Pin (sensebox_led): STAT HIGH is "Ein", LOW "Aus". */
-const led = (pin: FieldValue, on: boolean): ProgramBlock => ({type: 'sensebox_led', fields: {PIN: pin, STAT: on ? 'HIGH' : 'LOW'}});
+const led = (pin: FieldValue, on: boolean): ProgramBlock => ({
+  type: 'sensebox_led',
+  fields: {PIN: pin, STAT: on ? 'HIGH' : 'LOW'},
+});
 
 /** The pin of a single LED: BUILTIN_1 on the MCU, IO2 (port A) on the MCU-S2, IO14 on the Eye (digitalPinsLED). */
 const ledPin: FieldValue = {perBoard: {mcu: '7', mcus2: '2', eye: '14'}};
@@ -52,7 +55,10 @@ const interval = (name: FieldValue, ms: string, inside: ProgramBlock[]): Program
 });
 
 /** HDC1080 (sensebox_sensor_temp_hum): NAME "Humidity" or "Temperature". */
-const hdc1080 = (value: 'Humidity' | 'Temperature'): ProgramBlock => ({type: 'sensebox_sensor_temp_hum', fields: {NAME: value}});
+const hdc1080 = (value: 'Humidity' | 'Temperature'): ProgramBlock => ({
+  type: 'sensebox_sensor_temp_hum',
+  fields: {NAME: value},
+});
 
 /** Write text or a number on the display, as the toolbox puts it: white on black, size 1, at 0,0. */
 const printOnDisplay = (value: ProgramBlock): ProgramBlock => ({
@@ -69,7 +75,10 @@ const wifi: ProgramBlock = {type: 'sensebox_wifi', fields: {SSID: 'Schule', Pass
 const wifiToFillIn: ProgramBlock = {type: 'sensebox_wifi', fields: {SSID: '', Password: ''}};
 
 /** The display's frame for drawing: started in Setup(), and in the loop one "Zeige auf dem Display" holding `inside`. */
-const onDisplay = (inside: ProgramBlock[]): ProgramBlock => ({type: 'sensebox_display_show', statements: {SHOW: inside}});
+const onDisplay = (inside: ProgramBlock[]): ProgramBlock => ({
+  type: 'sensebox_display_show',
+  statements: {SHOW: inside},
+});
 
 /** Write text or a number at x, y, white on black in size 1. */
 const printAt = (x: string, y: string, value: ProgramBlock): ProgramBlock => ({
@@ -91,7 +100,10 @@ const rgb = (red: string, green: string, blue: string): ProgramBlock => ({
 const phyphoxGraph = (fields: Record<string, FieldValue>, channel: string): ProgramBlock => ({
   type: 'sensebox_phyphox_graph',
   fields: {...fields, style: 'line'},
-  values: {channel0: {type: 'sensebox_phyphox_timestamp'}, channel1: {type: 'sensebox_phyphox_channel', fields: {channel}}},
+  values: {
+    channel0: {type: 'sensebox_phyphox_timestamp'},
+    channel1: {type: 'sensebox_phyphox_channel', fields: {channel}},
+  },
 });
 
 export const BLOCKLY_PROGRAMS: BlocklyProgram[] = [
@@ -172,7 +184,9 @@ export const BLOCKLY_PROGRAMS: BlocklyProgram[] = [
           type: 'sensebox_sd_open_file',
           fields: {extension: 'csv'},
           values: {FILENAME: text('Daten')},
-          statements: {SD: [{type: 'sensebox_sd_write_file', fields: {linebreak: 'TRUE'}, values: {DATA: hdc1080('Humidity')}}]},
+          statements: {
+            SD: [{type: 'sensebox_sd_write_file', fields: {linebreak: 'TRUE'}, values: {DATA: hdc1080('Humidity')}}],
+          },
         },
       ]),
     ],
@@ -188,7 +202,15 @@ export const BLOCKLY_PROGRAMS: BlocklyProgram[] = [
           type: 'sensebox_esp32s2_sd_open_file',
           fields: {extension: 'csv'},
           values: {FILENAME: text('Daten')},
-          statements: {SD: [{type: 'sensebox_esp32s2_sd_write_file', fields: {linebreak: 'TRUE'}, values: {DATA: hdc1080('Humidity')}}]},
+          statements: {
+            SD: [
+              {
+                type: 'sensebox_esp32s2_sd_write_file',
+                fields: {linebreak: 'TRUE'},
+                values: {DATA: hdc1080('Humidity')},
+              },
+            ],
+          },
         },
       ]),
     ],
@@ -197,14 +219,24 @@ export const BLOCKLY_PROGRAMS: BlocklyProgram[] = [
     // The Eye's card slot: every minute the temperature into Daten.csv (Data.csv on the English page).
     id: 'sd-temperatur-eye',
     boards: ['eye'],
-    setup: [{type: 'sensebox_esp32s2_sd_create_file', fields: {extension: 'csv'}, values: {FILENAME: text(eyeFileName)}}],
+    setup: [
+      {type: 'sensebox_esp32s2_sd_create_file', fields: {extension: 'csv'}, values: {FILENAME: text(eyeFileName)}},
+    ],
     loop: [
       interval('Interval1', '60000', [
         {
           type: 'sensebox_esp32s2_sd_open_file',
           fields: {extension: 'csv'},
           values: {FILENAME: text(eyeFileName)},
-          statements: {SD: [{type: 'sensebox_esp32s2_sd_write_file', fields: {linebreak: 'TRUE'}, values: {DATA: hdc1080('Temperature')}}]},
+          statements: {
+            SD: [
+              {
+                type: 'sensebox_esp32s2_sd_write_file',
+                fields: {linebreak: 'TRUE'},
+                values: {DATA: hdc1080('Temperature')},
+              },
+            ],
+          },
         },
       ]),
     ],
@@ -214,16 +246,36 @@ export const BLOCKLY_PROGRAMS: BlocklyProgram[] = [
     id: 'led-matrix-hallo',
     boards: ['mcus2', 'mcu'],
     setup: [{type: 'sensebox_ws2812_matrix_init', fields: {Port: '2', BRIGHTNESS: '20'}}],
-    loop: [{type: 'sensebox_ws2812_matrix_text', fields: {Port: '2', AUTOSCROLL: 'TRUE'}, values: {input: text({text: {de: 'Hallo!', en: 'Hello!'}})}}],
+    loop: [
+      {
+        type: 'sensebox_ws2812_matrix_text',
+        fields: {Port: '2', AUTOSCROLL: 'TRUE'},
+        values: {input: text({text: {de: 'Hallo!', en: 'Hello!'}})},
+      },
+    ],
   },
   {
     // Two chained RGB-LEDs on port A: the first red, the second green.
     id: 'rgb-led-kette',
     boards: ['mcu', 'mcus2'],
-    setup: [{type: 'sensebox_ws2818_led_init', fields: {Port: portA}, values: {BRIGHTNESS: number('30'), NUMBER: number('2')}}],
+    setup: [
+      {
+        type: 'sensebox_ws2818_led_init',
+        fields: {Port: portA},
+        values: {BRIGHTNESS: number('30'), NUMBER: number('2')},
+      },
+    ],
     loop: [
-      {type: 'sensebox_ws2818_led', fields: {Port: portA}, values: {POSITION: number('0'), COLOR: rgb('255', '0', '0')}},
-      {type: 'sensebox_ws2818_led', fields: {Port: portA}, values: {POSITION: number('1'), COLOR: rgb('0', '255', '0')}},
+      {
+        type: 'sensebox_ws2818_led',
+        fields: {Port: portA},
+        values: {POSITION: number('0'), COLOR: rgb('255', '0', '0')},
+      },
+      {
+        type: 'sensebox_ws2818_led',
+        fields: {Port: portA},
+        values: {POSITION: number('1'), COLOR: rgb('0', '255', '0')},
+      },
     ],
   },
   {
@@ -272,9 +324,16 @@ export const BLOCKLY_PROGRAMS: BlocklyProgram[] = [
       {
         type: 'controls_if',
         values: {IF0: {type: 'sensebox_button', fields: {FUNCTION: 'wasPressed', PIN: '0'}}},
-        statements: {DO0: [{type: 'math_change', fields: {DIRECTION: '+=', VAR: {variable: 'goals'}}, values: {DELTA: number('1')}}]},
+        statements: {
+          DO0: [
+            {type: 'math_change', fields: {DIRECTION: '+=', VAR: {variable: 'goals'}}, values: {DELTA: number('1')}},
+          ],
+        },
       },
-      onDisplay([{type: 'sensebox_display_clearDisplay'}, printAt('0', '0', {type: 'variables_get_dynamic', fields: {VAR: {variable: 'goals'}}})]),
+      onDisplay([
+        {type: 'sensebox_display_clearDisplay'},
+        printAt('0', '0', {type: 'variables_get_dynamic', fields: {VAR: {variable: 'goals'}}}),
+      ]),
     ],
   },
   {
@@ -290,7 +349,11 @@ export const BLOCKLY_PROGRAMS: BlocklyProgram[] = [
           statements: {
             DO: [
               {type: 'sensebox_send_to_osem', fields: {SensorID: ''}, values: {Value: hdc1080('Humidity')}},
-              {type: 'sensebox_send_to_osem', fields: {SensorID: ''}, values: {Value: {type: 'sensebox_sensor_uv_light', fields: {NAME: 'Illuminance'}}}},
+              {
+                type: 'sensebox_send_to_osem',
+                fields: {SensorID: ''},
+                values: {Value: {type: 'sensebox_sensor_uv_light', fields: {NAME: 'Illuminance'}}},
+              },
             ],
           },
         },
@@ -318,7 +381,10 @@ export const BLOCKLY_PROGRAMS: BlocklyProgram[] = [
                       telegram_text_to_send: {
                         type: 'text_join',
                         mutation: {items: '2'},
-                        values: {ADD0: text({text: {de: 'Temperatur: ', en: 'Temperature: '}}), ADD1: hdc1080('Temperature')},
+                        values: {
+                          ADD0: text({text: {de: 'Temperatur: ', en: 'Temperature: '}}),
+                          ADD1: hdc1080('Temperature'),
+                        },
                       },
                     },
                   },
@@ -347,7 +413,11 @@ export const BLOCKLY_PROGRAMS: BlocklyProgram[] = [
                 CONTENT: {
                   type: 'sensebox_generate_html_doc',
                   values: {
-                    HEADER: {type: 'sensebox_general_html_tag', fields: {TAG: 'title'}, values: {DO0: text('senseBox')}},
+                    HEADER: {
+                      type: 'sensebox_general_html_tag',
+                      fields: {TAG: 'title'},
+                      values: {DO0: text('senseBox')},
+                    },
                     BODY: {
                       type: 'sensebox_general_html_tag',
                       fields: {TAG: 'p'},
@@ -355,7 +425,10 @@ export const BLOCKLY_PROGRAMS: BlocklyProgram[] = [
                         DO0: {
                           type: 'text_join',
                           mutation: {items: '2'},
-                          values: {ADD0: text({text: {de: 'Temperatur: ', en: 'Temperature: '}}), ADD1: hdc1080('Temperature')},
+                          values: {
+                            ADD0: text({text: {de: 'Temperatur: ', en: 'Temperature: '}}),
+                            ADD1: hdc1080('Temperature'),
+                          },
                         },
                       },
                     },
@@ -376,7 +449,10 @@ export const BLOCKLY_PROGRAMS: BlocklyProgram[] = [
       {type: 'sensebox_phyphox_init', fields: {devicename: 'senseBox'}},
       {
         type: 'sensebox_phyphox_experiment',
-        fields: {title: {text: {de: 'Luftfeuchtigkeit', en: 'Humidity'}}, description: {text: {de: 'Luftfeuchtigkeit im Klassenraum', en: 'Humidity in the classroom'}}},
+        fields: {
+          title: {text: {de: 'Luftfeuchtigkeit', en: 'Humidity'}},
+          description: {text: {de: 'Luftfeuchtigkeit im Klassenraum', en: 'Humidity in the classroom'}},
+        },
         statements: {
           view: [
             phyphoxGraph(
@@ -397,7 +473,11 @@ export const BLOCKLY_PROGRAMS: BlocklyProgram[] = [
       interval('Interval', '2000', [
         {
           type: 'sensebox_phyphox_experiment_send',
-          statements: {sendValues: [{type: 'sensebox_phyphox_sendchannel', fields: {channel: '1'}, values: {value: hdc1080('Humidity')}}]},
+          statements: {
+            sendValues: [
+              {type: 'sensebox_phyphox_sendchannel', fields: {channel: '1'}, values: {value: hdc1080('Humidity')}},
+            ],
+          },
         },
       ]),
     ],
@@ -410,11 +490,20 @@ export const BLOCKLY_PROGRAMS: BlocklyProgram[] = [
       {type: 'sensebox_phyphox_init', fields: {devicename: 'senseBox-Eye'}},
       {
         type: 'sensebox_phyphox_experiment',
-        fields: {title: {text: {de: 'Beschleunigung', en: 'Acceleration'}}, description: {text: {de: 'Achse X der MCU Eye', en: 'X axis of the MCU Eye'}}},
+        fields: {
+          title: {text: {de: 'Beschleunigung', en: 'Acceleration'}},
+          description: {text: {de: 'Achse X der MCU Eye', en: 'X axis of the MCU Eye'}},
+        },
         statements: {
           view: [
             phyphoxGraph(
-              {label: {text: {de: 'Bewegung', en: 'Movement'}}, unitx: 's', unity: 'm/s²', labelx: {text: {de: 'Zeit', en: 'Time'}}, labely: 'X'},
+              {
+                label: {text: {de: 'Bewegung', en: 'Movement'}},
+                unitx: 's',
+                unity: 'm/s²',
+                labelx: {text: {de: 'Zeit', en: 'Time'}},
+                labely: 'X',
+              },
               '1',
             ),
           ],
@@ -425,7 +514,13 @@ export const BLOCKLY_PROGRAMS: BlocklyProgram[] = [
       {
         type: 'sensebox_phyphox_experiment_send',
         statements: {
-          sendValues: [{type: 'sensebox_phyphox_sendchannel', fields: {channel: '1'}, values: {value: {type: 'sensebox_esp32s2_accelerometer', fields: {value: 'accelerationX'}}}}],
+          sendValues: [
+            {
+              type: 'sensebox_phyphox_sendchannel',
+              fields: {channel: '1'},
+              values: {value: {type: 'sensebox_esp32s2_accelerometer', fields: {value: 'accelerationX'}}},
+            },
+          ],
         },
       },
     ],

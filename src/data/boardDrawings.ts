@@ -319,7 +319,15 @@ const MCU_EYE_DRAWING: BoardDrawingData = {
         {shape: 'fpc', width: 17.5, port: 'camera', ...at(20.9, 15, 90)},
         // The camera module hangs on its ribbon cable; drawn where the cable leaves the connector.
         {shape: 'camera', size: 8.5, parts: ['camera'], partId: 'eye-camera', ...at(27, 15)},
-        {shape: 'chip', width: 3, height: 3, package: 'qfn', parts: ['imu'], partId: 'eye-icm20948', ...at(11.43, 3.43)},
+        {
+          shape: 'chip',
+          width: 3,
+          height: 3,
+          package: 'qfn',
+          parts: ['imu'],
+          partId: 'eye-icm20948',
+          ...at(11.43, 3.43),
+        },
         {shape: 'button', size: 4.5, parts: ['resetButton'], ...at(44, 25)},
         {shape: 'button', size: 4.5, parts: ['bootButton'], ...at(44, 15)},
         {shape: 'button', size: 4.5, parts: ['userButton'], partId: 'eye-button', ...at(44, 5)},
@@ -345,7 +353,15 @@ const MCU_EYE_DRAWING: BoardDrawingData = {
       side: 'bottom',
       mirrored: false,
       items: [
-        {shape: 'module', width: 18, height: 25.5, antenna: 6.3, marking: ['ESP32-S3-WROOM-1'], parts: ['wifi', 'bluetooth'], ...at(29.53, 16.98)},
+        {
+          shape: 'module',
+          width: 18,
+          height: 25.5,
+          antenna: 6.3,
+          marking: ['ESP32-S3-WROOM-1'],
+          parts: ['wifi', 'bluetooth'],
+          ...at(29.53, 16.98),
+        },
         {shape: 'module', width: 16, height: 16, antenna: 0, parts: ['lora'], ...at(9.53, 20.32)},
         {shape: 'sdSlot', width: 15.3, height: 11.5, port: 'sdcard', partId: 'eye-sd', ...at(11.8, 6.2, 180)},
         {shape: 'usbC', port: 'usb', ...at(56.2, 15.88, 90)},

@@ -17,7 +17,20 @@ export const BOARD_HARDWARE_IDS = ['mcu', 'mcus2', 'mini', 'eye'] as const;
 export type BoardHardwareId = (typeof BOARD_HARDWARE_IDS)[number];
 
 /** What kind of connection a port is; the diagram groups and highlights by kind. */
-export const PORT_KINDS = ['usb', 'battery', 'power', 'powerOut', 'i2c', 'uart', 'digital', 'xbee', 'sdcard', 'fan', 'camera', 'antenna'] as const;
+export const PORT_KINDS = [
+  'usb',
+  'battery',
+  'power',
+  'powerOut',
+  'i2c',
+  'uart',
+  'digital',
+  'xbee',
+  'sdcard',
+  'fan',
+  'camera',
+  'antenna',
+] as const;
 
 export type PortKind = (typeof PORT_KINDS)[number];
 
@@ -262,35 +275,31 @@ const MCU: BoardHardware = {
   ports: [
     {id: 'usb', kind: 'usb', plugsIn: ['usbCable']},
     {id: 'battery', kind: 'battery', pinCount: 2, connector: 'JST', plugsIn: ['battery']},
-    ...[1, 2, 3, 4, 5].map(
-      (n): BoardPort => ({
-        id: `i2c-${n}`,
-        kind: 'i2c',
-        pins: ['GND', '5V', 'SDA', 'SCL'],
-        connector: 'JST PH',
-        plugsIn: [
-          'brightnessUv',
-          'temperatureHumidity',
-          'airPressure',
-          'tof',
-          'environmental',
-          'co2',
-          'display',
-          'gps',
-          'multiplexer',
-        ],
-      }),
-    ),
-    ...['1', '2'].map(
-      (label): BoardPort => ({
-        id: `uart-${label}`,
-        kind: 'uart',
-        label,
-        pins: ['GND', '5V', 'RX', 'TX'],
-        connector: 'JST PH',
-        plugsIn: ['sds011', 'rg15'],
-      }),
-    ),
+    ...[1, 2, 3, 4, 5].map((n): BoardPort => ({
+      id: `i2c-${n}`,
+      kind: 'i2c',
+      pins: ['GND', '5V', 'SDA', 'SCL'],
+      connector: 'JST PH',
+      plugsIn: [
+        'brightnessUv',
+        'temperatureHumidity',
+        'airPressure',
+        'tof',
+        'environmental',
+        'co2',
+        'display',
+        'gps',
+        'multiplexer',
+      ],
+    })),
+    ...['1', '2'].map((label): BoardPort => ({
+      id: `uart-${label}`,
+      kind: 'uart',
+      label,
+      pins: ['GND', '5V', 'RX', 'TX'],
+      connector: 'JST PH',
+      plugsIn: ['sds011', 'rg15'],
+    })),
     // Port A carries Arduino pins 1 and 2, B 3 and 4, C 5 and 6.
     ...(
       [
@@ -298,16 +307,14 @@ const MCU: BoardHardware = {
         ['B', '3', '4'],
         ['C', '5', '6'],
       ] as const
-    ).map(
-      ([label, first, second]): BoardPort => ({
-        id: `digital-${label.toLowerCase()}`,
-        kind: 'digital',
-        label,
-        pins: ['GND', '5V', first, second],
-        connector: 'JST PH',
-        plugsIn: ['microphone', 'ultrasonic', 'soilMoisture'],
-      }),
-    ),
+    ).map(([label, first, second]): BoardPort => ({
+      id: `digital-${label.toLowerCase()}`,
+      kind: 'digital',
+      label,
+      pins: ['GND', '5V', first, second],
+      connector: 'JST PH',
+      plugsIn: ['microphone', 'ultrasonic', 'soilMoisture'],
+    })),
     {id: 'xbee1', kind: 'xbee', label: 'XBEE1', plugsIn: ['wifiBee', 'ethernetBee']},
     {id: 'xbee2', kind: 'xbee', label: 'XBEE2', plugsIn: ['sdBee']},
   ],
@@ -363,16 +370,14 @@ const MCU_S2: BoardHardware = {
         ['X7', ['SCL', 'SDA', '3V3', 'GND']],
         ['X8', ['GND', '3V3', 'SDA', 'SCL']],
       ] as const
-    ).map(
-      ([designator, pins]): BoardPort => ({
-        id: `i2c-${designator.toLowerCase()}`,
-        kind: 'i2c',
-        designator,
-        pins,
-        connector: 'Qwiic (JST SH)',
-        plugsIn: ['brightnessUv', 'temperatureHumidity', 'airPressure', 'tof', 'display', 'co2', 'environmental', 'gps'],
-      }),
-    ),
+    ).map(([designator, pins]): BoardPort => ({
+      id: `i2c-${designator.toLowerCase()}`,
+      kind: 'i2c',
+      designator,
+      pins,
+      connector: 'Qwiic (JST SH)',
+      plugsIn: ['brightnessUv', 'temperatureHumidity', 'airPressure', 'tof', 'display', 'co2', 'environmental', 'gps'],
+    })),
     {
       id: 'uart-x4',
       kind: 'uart',
@@ -387,15 +392,13 @@ const MCU_S2: BoardHardware = {
         ['B', 'IO4', 'IO5'],
         ['C', 'IO6', 'IO7'],
       ] as const
-    ).map(
-      ([label, first, second]): BoardPort => ({
-        id: `digital-${label.toLowerCase()}`,
-        kind: 'digital',
-        label,
-        unorderedPins: [first, second, '3V3', 'GND'],
-        plugsIn: ['ledMatrix', 'soilMoisture'],
-      }),
-    ),
+    ).map(([label, first, second]): BoardPort => ({
+      id: `digital-${label.toLowerCase()}`,
+      kind: 'digital',
+      label,
+      unorderedPins: [first, second, '3V3', 'GND'],
+      plugsIn: ['ledMatrix', 'soilMoisture'],
+    })),
     {id: 'xbee', kind: 'xbee', label: 'XBEE', designator: 'X11', plugsIn: ['bluetoothBee', 'loraBee']},
     {id: 'sdcard', kind: 'sdcard', label: 'Micro-SD', plugsIn: ['microSdCard']},
   ],
@@ -433,16 +436,14 @@ const MCU_MINI: BoardHardware = {
   connectorSystem: 'Qwiic (JST SH)',
   ports: [
     {id: 'usb', kind: 'usb', connector: 'USB-C', plugsIn: ['usbCable']},
-    ...[1, 2].map(
-      (n): BoardPort => ({
-        id: `i2c-${n}`,
-        kind: 'i2c',
-        pinCount: 4,
-        connector: 'Qwiic (JST SH)',
-        side: 'top',
-        plugsIn: ['environmental', 'display'],
-      }),
-    ),
+    ...[1, 2].map((n): BoardPort => ({
+      id: `i2c-${n}`,
+      kind: 'i2c',
+      pinCount: 4,
+      connector: 'Qwiic (JST SH)',
+      side: 'top',
+      plugsIn: ['environmental', 'display'],
+    })),
     {id: 'uart', kind: 'uart', label: 'UART', side: 'bottom'},
     {id: 'io', kind: 'digital', unorderedPins: ['5V', 'GND'], unnamedSignalPins: 2, side: 'bottom'},
     {id: 'fan', kind: 'fan', label: 'Fan', unorderedPins: ['GND', '5V'], plugsIn: ['fan']},
@@ -502,7 +503,15 @@ const MCU_EYE: BoardHardware = {
         {signal: 'D+', gpio: 20},
       ],
     },
-    {id: 'battery', kind: 'battery', label: 'Battery', pinCount: 2, connector: 'JST', side: 'bottom', plugsIn: ['battery']},
+    {
+      id: 'battery',
+      kind: 'battery',
+      label: 'Battery',
+      pinCount: 2,
+      connector: 'JST',
+      side: 'bottom',
+      plugsIn: ['battery'],
+    },
     {id: '5v-out', kind: 'powerOut', label: '5V Out', pinCount: 2, side: 'top'},
     {
       id: 'qwiic',
@@ -724,7 +733,9 @@ export function countPortsByKind(id: BoardHardwareId): ReadonlyArray<{kind: Port
 }
 
 /** Boards that a given thing plugs into, with the matching ports. */
-export function findPortsFor(attachable: AttachableId): ReadonlyArray<{board: BoardHardwareId; ports: readonly BoardPort[]}> {
+export function findPortsFor(
+  attachable: AttachableId,
+): ReadonlyArray<{board: BoardHardwareId; ports: readonly BoardPort[]}> {
   return BOARD_HARDWARE_IDS.map((board) => ({
     board,
     ports: getBoard(board).ports.filter((port) => port.plugsIn?.includes(attachable) ?? false),

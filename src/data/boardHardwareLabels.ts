@@ -21,7 +21,11 @@ export function portKindLabel(kind: PortKind): string {
     case 'usb':
       return translate({id: 'boardHardware.portKind.usb', message: 'USB', description: 'Port kind: USB socket'});
     case 'battery':
-      return translate({id: 'boardHardware.portKind.battery', message: 'Akku', description: 'Port kind: battery connector'});
+      return translate({
+        id: 'boardHardware.portKind.battery',
+        message: 'Akku',
+        description: 'Port kind: battery connector',
+      });
     case 'power':
       return translate({
         id: 'boardHardware.portKind.power',
@@ -192,7 +196,9 @@ export function onboardPartLabel(part: OnboardPart): string {
   if (part.colour) details.push(colourLabel(part.colour));
   if (part.codeNames) details.push(part.codeNames.join(', '));
   if (part.i2cAddress) {
-    details.push(translate({id: 'boardHardware.onboard.i2cAddress', message: 'I2C-Adresse {address}'}, {address: part.i2cAddress}));
+    details.push(
+      translate({id: 'boardHardware.onboard.i2cAddress', message: 'I2C-Adresse {address}'}, {address: part.i2cAddress}),
+    );
   }
   if (part.notOnEveryBoard) {
     details.push(translate({id: 'boardHardware.onboard.notOnEveryBoard', message: 'nicht auf jeder Platine'}));
@@ -211,7 +217,11 @@ export function revisionRange(assignment: GpioAssignment): string {
 /** The GPIO of one assignment, e.g. "IO45", or "nicht verbunden". */
 export function gpioName(assignment: GpioAssignment): string {
   return assignment.gpio === null
-    ? translate({id: 'boardHardware.gpio.notConnected', message: 'nicht verbunden', description: 'A signal without a GPIO'})
+    ? translate({
+        id: 'boardHardware.gpio.notConnected',
+        message: 'nicht verbunden',
+        description: 'A signal without a GPIO',
+      })
     : `IO${assignment.gpio}`;
 }
 

@@ -4,19 +4,28 @@ import type {KitId} from '@site/src/kits/kits';
  * The connection cables of the senseBox kits, rendered as the table on the
  * cable overview page (src/components/CableTable).
  *
- * Only facts from the fact sheet (hardware.md, "cable_overview") live here.
+ * Only facts from the cable overview page of the senseBox docs (sensebox/docs
+ * 7be044b, docs/hardware/accessoires/cable_overview) live here.
  * Values are language-neutral (ids, numbers); visible words come from the
  * component through Docusaurus translation.
  */
 
 /** The plugs at the ends of a cable. */
-export const CABLE_CONNECTOR_IDS = ['usbA', 'usbC', 'jstPhr4', 'qwiic', 'jumperMale', 'jumperFemale', 'sds011'] as const;
+export const CABLE_CONNECTOR_IDS = [
+  'usbA',
+  'usbC',
+  'jstPhr4',
+  'qwiic',
+  'jumperMale',
+  'jumperFemale',
+  'sds011',
+] as const;
 
 export type CableConnectorId = (typeof CABLE_CONNECTOR_IDS)[number];
 
 export type CableConnector = {
   id: CableConnectorId;
-  /** Number of contacts, where the sheet gives it. */
+  /** Number of contacts, where the cable overview gives it. */
   pins?: number;
   /** Distance between two contacts (pitch) in millimetres. */
   pitchMm?: number;
@@ -88,10 +97,11 @@ export const CABLES: readonly Cable[] = [
     boards: ['edu', 'mini'],
     parts: ['feinstaub-sds011'],
   },
-  // The cable list names Qwiic for the :edu S2; the port reference of the same
-  // sheet gives the MCU mini of the :mini Qwiic-size I2C ports, so both fit there too.
-  // The senseBox:basic ships Qwiic cables with its MCU S2 (current-line.md §D, kit contents).
-  // The MCU Eye's I2C port is a Qwiic socket (current-line.md §0.3, boardHardware.ts MCU_EYE), so both Qwiic cables fit it.
+  // The cable list names Qwiic for the :edu S2; the port pictures of the part pages (TutorialPorts,
+  // sensebox/docs 7be044b) give the MCU mini of the :mini Qwiic-size I2C ports, so both fit there too.
+  // The senseBox:basic ships Qwiic cables with its MCU S2 (kit contents, sensebox/docs be7190a
+  // static/img/basic/basic_bauteile.png).
+  // The MCU Eye's I2C port is a Qwiic socket (boardHardware.ts MCU_EYE, from the board pictures), so both Qwiic cables fit it.
   {id: 'qwiic', ends: ['qwiic', 'qwiic'], lengthsMm: [100, 200, 500], boards: ['edus2', 'mini', 'basic', 'eye']},
   // Joins the two plug systems; which end goes where does not matter.
   {id: 'qwiic-to-jst-phr4', ends: ['qwiic', 'jstPhr4'], lengthsMm: [80], boards: ['edus2', 'mini', 'eye']},

@@ -62,7 +62,9 @@ function details(value: SpecValue, locale: string | undefined, words: SpecWords)
   const parts: string[] = [];
   if (value.qualifier) parts.push(words.qualifier(value.qualifier));
   if ('conditions' in value && value.conditions && value.conditions.length > 0) {
-    parts.push(`${words.at} ${value.conditions.map((condition) => formatSpecValue(condition, locale, words)).join(', ')}`);
+    parts.push(
+      `${words.at} ${value.conditions.map((condition) => formatSpecValue(condition, locale, words)).join(', ')}`,
+    );
   }
   return parts.length > 0 ? ` (${parts.join(', ')})` : '';
 }

@@ -150,7 +150,10 @@ export const NETWORK_ADDRESSES: readonly NetworkAddress[] = [
     protocol: HTTPS,
     direction: 'out',
     who: BROWSER,
-    purpose: {de: 'Die Beschreibung aller Routen der Schnittstelle.', en: 'The description of every route of the interface.'},
+    purpose: {
+      de: 'Die Beschreibung aller Routen der Schnittstelle.',
+      en: 'The description of every route of the interface.',
+    },
   },
   {
     tool: 'opensensemap',
@@ -184,7 +187,7 @@ export const NETWORK_ADDRESSES: readonly NetworkAddress[] = [
     who: {de: 'kein Gerät der Schule (TTN → openSenseMap)', en: 'no device in the school (TTN → openSenseMap)'},
     purpose: {
       de: 'Die Base URL des Webhooks: TTN schickt die Messwerte von dort an die openSenseMap. Das Board funkt per LoRa zu einem Gateway und braucht kein Schulnetz.',
-      en: 'The webhook\'s base URL: TTN passes the measurements on to openSenseMap. The board radios to a gateway over LoRa and needs no school network.',
+      en: "The webhook's base URL: TTN passes the measurements on to openSenseMap. The board radios to a gateway over LoRa and needs no school network.",
     },
   },
   // Arduino IDE.

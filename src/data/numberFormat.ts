@@ -52,7 +52,11 @@ function incremented(digits: string): string {
 }
 
 /** What `new Intl.NumberFormat(locale, options).format(value)` returns, without building one for de and en. */
-export function formatDecimal(value: number, locale: string, {maximumFractionDigits, useGrouping = true}: DecimalOptions): string {
+export function formatDecimal(
+  value: number,
+  locale: string,
+  {maximumFractionDigits, useGrouping = true}: DecimalOptions,
+): string {
   const separators = SEPARATORS[locale];
   const decimal = String(Math.abs(value));
   // Other locales, NaN and Infinity, and numbers String() writes with an exponent (below 1e-6, from 1e21) go to Intl.

@@ -15,7 +15,7 @@
  */
 import type {BoardHardwareId} from './boardHardware';
 import type {ItemRef} from './boardDrawings';
-import {getPart, PART_IDS, type Part} from './parts';
+import {PART_IDS, type Part} from './parts';
 import type {ChipPackage} from '@site/src/components/PartDrawing/shapes';
 
 export type Size = {width: number; height: number};
@@ -167,7 +167,8 @@ const onboard = (boardId: BoardHardwareId, target: ItemRef, side?: 'top' | 'bott
   side ? {form: 'onboard', board: boardId, target, side} : {form: 'onboard', board: boardId, target};
 
 // The light and UV board: 25 × 25 mm (part record), the light chip and the VEML6070 side by side.
-const lightBoard = (lightChip: ChipFact): BoardForm => board({size: {width: 25, height: 25}, connectors: [], chips: [lightChip, VEML6070]});
+const lightBoard = (lightChip: ChipFact): BoardForm =>
+  board({size: {width: 25, height: 25}, connectors: [], chips: [lightChip, VEML6070]});
 
 export const PART_DRAWINGS: Readonly<Record<string, PartDrawingData>> = {
   // ------------------------------------------------------------------ accessoires
@@ -225,7 +226,12 @@ export const PART_DRAWINGS: Readonly<Record<string, PartDrawingData>> = {
   // ------------------------------------------------------------------ Bees
   'bluetooth-bee': {
     // u-blox NINA-B3 data sheet: NINA-B301 module 10.0 × 15.0 mm. Bee size: that of the other small Bees.
-    drawing: {form: 'bee', size: {width: 24, height: 25}, chips: [], modules: [{name: 'NINA-B3', size: {width: 10, height: 15}}]},
+    drawing: {
+      form: 'bee',
+      size: {width: 24, height: 25},
+      chips: [],
+      modules: [{name: 'NINA-B3', size: {width: 10, height: 15}}],
+    },
   },
   'ethernet-bee': {
     // 46 × 25 mm (part record); LAN socket for the network cable.
@@ -248,7 +254,12 @@ export const PART_DRAWINGS: Readonly<Record<string, PartDrawingData>> = {
   },
   'wifi-bee': {
     // 24 × 25 mm (part record); Microchip ATWINC1500-MR210PB module 21.7 × 14.7 mm with printed antenna.
-    drawing: {form: 'bee', size: {width: 24, height: 25}, chips: [], modules: [{name: 'ATWINC1500', size: {width: 14.7, height: 21.7}, antenna: 5}]},
+    drawing: {
+      form: 'bee',
+      size: {width: 24, height: 25},
+      chips: [],
+      modules: [{name: 'ATWINC1500', size: {width: 14.7, height: 21.7}, antenna: 5}],
+    },
   },
   // ------------------------------------------------------------------ on the MCU-S2
   sd: {drawing: onboard('mcus2', {partId: 'sd'})},
@@ -378,7 +389,14 @@ export const PART_DRAWINGS: Readonly<Record<string, PartDrawingData>> = {
   tof: {drawing: board({connectors: [], chips: [VL53L8CX]})},
   truebner: {
     // TRUEBNER SMT50: probe about 135 × 21.5 mm on a 10 m cable (part record).
-    drawing: {form: 'device', shape: 'probe', size: {width: 135, height: 21.5}, name: 'SMT50', connectors: [], cable: true},
+    drawing: {
+      form: 'device',
+      shape: 'probe',
+      size: {width: 135, height: 21.5},
+      name: 'SMT50',
+      connectors: [],
+      cable: true,
+    },
   },
   umweltsensor: {
     // Print "Temp.+ Pressure Humidity Air-Quality" and "I2C: 0x76 open / 0x77 closed" next to the
@@ -412,5 +430,3 @@ export function partsWithoutDrawing(): string[] {
 export function isOnboardPart(part: Part): boolean {
   return PART_DRAWINGS[part.id]?.drawing.form === 'onboard';
 }
-
-export {getPart};

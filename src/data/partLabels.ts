@@ -245,7 +245,11 @@ export function chipName(chip: Chip): string {
 /** The translated words formatSpecValue needs. */
 export function specWords(): SpecWords {
   return {
-    upTo: translate({id: 'parts.spec.upTo', message: 'bis zu', description: 'In front of a maximum value: "up to 400 cm"'}),
+    upTo: translate({
+      id: 'parts.spec.upTo',
+      message: 'bis zu',
+      description: 'In front of a maximum value: "up to 400 cm"',
+    }),
     at: translate({id: 'parts.spec.at', message: 'bei', description: 'In front of measuring conditions: "at 25 °C"'}),
     ofReading: translate({
       id: 'parts.spec.ofReading',

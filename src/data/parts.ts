@@ -355,8 +355,11 @@ const value = (
   unit?: Unit,
   more: Omit<Extract<SpecValue, {kind: 'value'}>, 'kind' | 'value' | 'unit'> = {},
 ): SpecValue => ({kind: 'value', value: v, unit, ...more});
-const pm = (v: number, unit?: Unit, more: Omit<Extract<SpecValue, {kind: 'value'}>, 'kind' | 'value' | 'unit' | 'prefix'> = {}) =>
-  value(v, unit, {prefix: 'plusMinus', ...more});
+const pm = (
+  v: number,
+  unit?: Unit,
+  more: Omit<Extract<SpecValue, {kind: 'value'}>, 'kind' | 'value' | 'unit' | 'prefix'> = {},
+) => value(v, unit, {prefix: 'plusMinus', ...more});
 const range = (
   min: number,
   max: number,
@@ -364,7 +367,8 @@ const range = (
   more: Omit<Extract<SpecValue, {kind: 'range'}>, 'kind' | 'min' | 'max' | 'unit'> = {},
 ): SpecValue => ({kind: 'range', min, max, unit, ...more});
 const mm = (...values: number[]): SpecValue => ({kind: 'dimensions', values, unit: 'mm'});
-const i2cPorts = (...boards: BoardHardwareId[]): PartConnectionSpec[] => boards.map((board) => ({board, highlight: 'i2c'}));
+const i2cPorts = (...boards: BoardHardwareId[]): PartConnectionSpec[] =>
+  boards.map((board) => ({board, highlight: 'i2c'}));
 
 const PART_LIST: readonly Part[] = [
   // ---------------------------------------------------------------- accessoires
@@ -447,7 +451,10 @@ const PART_LIST: readonly Part[] = [
       {label: 'sensitivity', values: [value(-167, 'dBm')]},
       {
         label: 'updateRate',
-        values: [value(18, 'Hz', {prefix: 'upTo', qualifier: 'singleGnss'}), value(10, 'Hz', {prefix: 'upTo', qualifier: 'dualGnss'})],
+        values: [
+          value(18, 'Hz', {prefix: 'upTo', qualifier: 'singleGnss'}),
+          value(10, 'Hz', {prefix: 'upTo', qualifier: 'dualGnss'}),
+        ],
       },
     ],
     arduino: {
@@ -459,8 +466,14 @@ const PART_LIST: readonly Part[] = [
       methods: ['begin', 'setI2COutput', 'saveConfiguration', 'getLatitude', 'getLongitude', 'getSIV'],
     },
     blockly: {
-      de: {blocks: ['GPS Modul'], values: ['Längengrad', 'Breitengrad', 'Höhe', 'Zeitstempel (RFC3339)', 'Geschwindigkeit', 'Datum', 'Zeit']},
-      en: {blocks: ['GPS Modul'], values: ['longitude', 'latitude', 'altitude', 'timestamp (RFC3339)', 'speed', 'date', 'time']},
+      de: {
+        blocks: ['GPS Modul'],
+        values: ['Längengrad', 'Breitengrad', 'Höhe', 'Zeitstempel (RFC3339)', 'Geschwindigkeit', 'Datum', 'Zeit'],
+      },
+      en: {
+        blocks: ['GPS Modul'],
+        values: ['longitude', 'latitude', 'altitude', 'timestamp (RFC3339)', 'speed', 'date', 'time'],
+      },
     },
     includedIn: [],
     // :eye: the Eye toolbox offers the sensebox_gps block (sensebox/React-Ardublockly 6510fb88 toolbox/ToolboxEye.jsx).
@@ -487,7 +500,10 @@ const PART_LIST: readonly Part[] = [
         blocks: ['LED-Matrix initialisieren', 'Zeige Text/Zahl', 'Zeige Bitmap', 'Pixel setzen'],
         values: ['Helligkeit:', 'Auto-Scroll', 'Farbe', 'Motiv', 'Zeige sofort'],
       },
-      en: {blocks: ['Initialise LED-Matrix', 'Show text/number', 'Draw bitmap', 'Set pixels'], values: ['Brightness:', 'Motive']},
+      en: {
+        blocks: ['Initialise LED-Matrix', 'Show text/number', 'Draw bitmap', 'Set pixels'],
+        values: ['Brightness:', 'Motive'],
+      },
     },
     includedIn: ['edus2'],
     // :eye: the Eye overview's Digital/Analog tab lists the LED matrix (sensebox/docs be7190a docs/boards/eye/eye-overview.mdx); the Eye toolbox has the
@@ -515,7 +531,12 @@ const PART_LIST: readonly Part[] = [
     i2c: {addresses: [0x70, 0x71, 0x72, 0x73, 0x74, 0x75, 0x76, 0x77], defaultAddress: 0x77},
     connectors: ['JST'],
     extras: [{label: 'channels', values: [value(8)]}],
-    arduino: {libraries: ['Wire'], headers: ['Wire.h'], methods: ['beginTransmission', 'write', 'endTransmission'], serialBaud: 115200},
+    arduino: {
+      libraries: ['Wire'],
+      headers: ['Wire.h'],
+      methods: ['beginTransmission', 'write', 'endTransmission'],
+      serialBaud: 115200,
+    },
     includedIn: [],
     optionalFor: ['edu', 'mini', 'home'],
     connections: i2cPorts('mcu', 'mini'),
@@ -703,7 +724,12 @@ const PART_LIST: readonly Part[] = [
   {
     id: 'lora-bee',
     section: 'bee',
-    chips: [[{name: 'RFM95W', maker: 'HopeRF'}, {name: 'RFM96W', maker: 'HopeRF'}]],
+    chips: [
+      [
+        {name: 'RFM95W', maker: 'HopeRF'},
+        {name: 'RFM96W', maker: 'HopeRF'},
+      ],
+    ],
     measures: [],
     interfaces: ['spi'],
     size: [mm(46, 25, 12)],
@@ -725,7 +751,9 @@ const PART_LIST: readonly Part[] = [
       {board: 'mcus2', highlight: 'xbee'},
     ],
     links: {
-      datasheets: ['https://sensebox.de/non_img_assets/datenblaetter/pdf_output/Datenblatt-senseBox_LoRa_Bee_868_Drahtantenne.pdf'],
+      datasheets: [
+        'https://sensebox.de/non_img_assets/datenblaetter/pdf_output/Datenblatt-senseBox_LoRa_Bee_868_Drahtantenne.pdf',
+      ],
       shop: 'https://sensebox.kaufen/product/lora-bee',
     },
   },
@@ -745,8 +773,14 @@ const PART_LIST: readonly Part[] = [
       pins: {chipSelect: 28},
     },
     blockly: {
-      de: {blocks: ['Erstelle Datei auf SD-Karte', 'Öffne eine Datei auf der SD-Karte', 'Schreibe Daten auf SD-Karte'], values: ['Zeilenumbruch']},
-      en: {blocks: ['Create file on SD-Card', 'Open a file from SD-Card', 'Write Data to SD-Card'], values: ['linebreak']},
+      de: {
+        blocks: ['Erstelle Datei auf SD-Karte', 'Öffne eine Datei auf der SD-Karte', 'Schreibe Daten auf SD-Karte'],
+        values: ['Zeilenumbruch'],
+      },
+      en: {
+        blocks: ['Create file on SD-Card', 'Open a file from SD-Card', 'Write Data to SD-Card'],
+        values: ['linebreak'],
+      },
     },
     // Not in the :mini, whose MCU mini has a microSD slot of its own (boards/mini/mini-overview).
     includedIn: ['edu'],
@@ -801,8 +835,14 @@ const PART_LIST: readonly Part[] = [
       pins: {PIN_SD_ENABLE: 9, PIN_SD_CS: 10, PIN_SD_MOSI: 11, PIN_SD_SCLK: 12, PIN_SD_MISO: 13},
     },
     blockly: {
-      de: {blocks: ['Erstelle Datei auf SD-Karte', 'Öffne eine Datei auf der SD-Karte', 'Schreibe Daten auf SD-Karte'], values: ['Zeilenumbruch']},
-      en: {blocks: ['Create file on SD-Card', 'Open a file from SD-Card', 'Write Data to SD-Card'], values: ['linebreak']},
+      de: {
+        blocks: ['Erstelle Datei auf SD-Karte', 'Öffne eine Datei auf der SD-Karte', 'Schreibe Daten auf SD-Karte'],
+        values: ['Zeilenumbruch'],
+      },
+      en: {
+        blocks: ['Create file on SD-Card', 'Open a file from SD-Card', 'Write Data to SD-Card'],
+        values: ['linebreak'],
+      },
     },
     includedIn: ['edus2'],
     optionalFor: [],
@@ -914,8 +954,14 @@ const PART_LIST: readonly Part[] = [
     blockly: {
       // msg/de|en/sensebox-led.js (senseBox_ws2818_rgb_led_init, senseBox_ws2818_rgb_led, …); port "on Board" = 45
       // (helpers/board.js, sensebox_mcu_eye.digitalPinsRGB).
-      de: {blocks: ['RGB LED (WS2818) initialisieren', 'Setze RGB-LED (WS2818) an'], values: ['Port:', 'on Board', 'Helligkeit', 'Anzahl', 'Position', 'Farbe']},
-      en: {blocks: ['Initialise RGB LED (WS2818)', 'Set RGB-LED at'], values: ['Port:', 'on Board', 'Brightness', 'Number', 'Position', 'Color']},
+      de: {
+        blocks: ['RGB LED (WS2818) initialisieren', 'Setze RGB-LED (WS2818) an'],
+        values: ['Port:', 'on Board', 'Helligkeit', 'Anzahl', 'Position', 'Farbe'],
+      },
+      en: {
+        blocks: ['Initialise RGB LED (WS2818)', 'Set RGB-LED at'],
+        values: ['Port:', 'on Board', 'Brightness', 'Number', 'Position', 'Color'],
+      },
     },
     includedIn: ['eye'],
     optionalFor: [],
@@ -931,11 +977,22 @@ const PART_LIST: readonly Part[] = [
     measures: [],
     interfaces: ['internal'],
     extras: [{label: 'wifiBand', values: [value(2.4, 'GHz')]}],
-    arduino: {libraries: ['WiFi'], headers: ['WiFi.h'], methods: ['begin', 'status', 'localIP', 'RSSI'], serialBaud: 115200},
+    arduino: {
+      libraries: ['WiFi'],
+      headers: ['WiFi.h'],
+      methods: ['begin', 'status', 'localIP', 'RSSI'],
+      serialBaud: 115200,
+    },
     blockly: {
       // msg/de|en/sensebox-web.js; the Eye toolbox's WIFI category (toolbox/ToolboxEye.jsx).
-      de: {blocks: ['Verbinde mit WLAN', 'Verbinde mit WLAN (WPA2 Enterprise)', 'Initialisiere WLAN Access Point'], values: ['Netzwerkname', 'Passwort']},
-      en: {blocks: ['Connect to Wifi', 'Connect to Wifi (WPA2 Enterprise)', 'Initialize Wifi Access Point'], values: ['Networkname', 'Password']},
+      de: {
+        blocks: ['Verbinde mit WLAN', 'Verbinde mit WLAN (WPA2 Enterprise)', 'Initialisiere WLAN Access Point'],
+        values: ['Netzwerkname', 'Passwort'],
+      },
+      en: {
+        blocks: ['Connect to Wifi', 'Connect to Wifi (WPA2 Enterprise)', 'Initialize Wifi Access Point'],
+        values: ['Networkname', 'Password'],
+      },
     },
     includedIn: ['eye'],
     optionalFor: [],
@@ -954,13 +1011,37 @@ const PART_LIST: readonly Part[] = [
       libraries: ['BLE'],
       headers: ['BLEDevice.h', 'BLEServer.h', 'BLE2902.h'],
       classes: ['BLEServer', 'BLEService', 'BLECharacteristic'],
-      methods: ['init', 'createServer', 'createService', 'createCharacteristic', 'setValue', 'notify', 'startAdvertising'],
+      methods: [
+        'init',
+        'createServer',
+        'createService',
+        'createCharacteristic',
+        'setValue',
+        'notify',
+        'startAdvertising',
+      ],
       serialBaud: 115200,
     },
     blockly: {
       // msg/de|en/sensebox-ble.js; Eye toolbox: Datenübertragung → Bluetooth → Phyphox (toolbox/ToolboxEye.jsx).
-      de: {blocks: ['Initialisiere Phyphox Gerät mit Namen:', 'Erstelle Experiment', 'Erstelle Graph', 'Sende Werte', 'sende an Kanal:']},
-      en: {blocks: ['Initialise Phyphox device with name:', 'Create experiment', 'Create Graph', 'Send values', 'send to channel:']},
+      de: {
+        blocks: [
+          'Initialisiere Phyphox Gerät mit Namen:',
+          'Erstelle Experiment',
+          'Erstelle Graph',
+          'Sende Werte',
+          'sende an Kanal:',
+        ],
+      },
+      en: {
+        blocks: [
+          'Initialise Phyphox device with name:',
+          'Create experiment',
+          'Create Graph',
+          'Send values',
+          'send to channel:',
+        ],
+      },
     },
     includedIn: ['eye'],
     optionalFor: [],
@@ -973,7 +1054,12 @@ const PART_LIST: readonly Part[] = [
     // schematics v1.0–v1.2 show U1 LBAA0QB1SJ, Murata's Type 1SJ, datasheet hardware/datasheets/v1.0-v1.3/
     // 1SJ_LBAA0QB1SJ-686.pdf). From v1.4 an SPI radio (examples/LoRa/v1.4_and_above_of_Eye): IC4 RFM9X, variant W,
     // in the schematics; the board's RadioLib example drives it as an SX1276. Its frequency band is not stated.
-    chips: [[{name: 'LBAA0QB1SJ', maker: 'Murata'}, {name: 'RFM9xW', since: 'v1.4'}]],
+    chips: [
+      [
+        {name: 'LBAA0QB1SJ', maker: 'Murata'},
+        {name: 'RFM9xW', since: 'v1.4'},
+      ],
+    ],
     measures: [],
     interfaces: ['spi', 'uart'],
     // U.FL socket J2 "Lora Ant." for the antenna (board files v1.4, v1.5).
@@ -991,8 +1077,18 @@ const PART_LIST: readonly Part[] = [
     blockly: {
       // blocks/sensebox-lora.js ("Initialize LoRa (OTAA)", "Initialize LoRa (ABP)", "TTN Mapper" are not translated),
       // msg/de|en/sensebox-lora.js (senseBox_LoRa_send_message, senseBox_measurement).
-      de: {blocks: ['Initialize LoRa (OTAA)', 'Initialize LoRa (ABP)', 'Sende als Lora Nachricht', 'Messung', 'TTN Mapper']},
-      en: {blocks: ['Initialize LoRa (OTAA)', 'Initialize LoRa (ABP)', 'Send as Lora Message', 'Messung', 'TTN Mapper']},
+      de: {
+        blocks: [
+          'Initialize LoRa (OTAA)',
+          'Initialize LoRa (ABP)',
+          'Sende als Lora Nachricht',
+          'Messung',
+          'TTN Mapper',
+        ],
+      },
+      en: {
+        blocks: ['Initialize LoRa (OTAA)', 'Initialize LoRa (ABP)', 'Send as Lora Message', 'Messung', 'TTN Mapper'],
+      },
     },
     includedIn: ['eye'],
     optionalFor: [],
@@ -1017,8 +1113,14 @@ const PART_LIST: readonly Part[] = [
     },
     blockly: {
       // msg/de|en/sensebox-sd.js, msg/de|en/translations.js (senseBox_output_linebreak); Eye toolbox category SD.
-      de: {blocks: ['Erstelle Datei auf SD-Karte', 'Öffne eine Datei auf der SD-Karte', 'Schreibe Daten auf SD-Karte'], values: ['Zeilenumbruch']},
-      en: {blocks: ['Create file on SD-Card', 'Open a file from SD-Card', 'Write Data to SD-Card'], values: ['linebreak']},
+      de: {
+        blocks: ['Erstelle Datei auf SD-Karte', 'Öffne eine Datei auf der SD-Karte', 'Schreibe Daten auf SD-Karte'],
+        values: ['Zeilenumbruch'],
+      },
+      en: {
+        blocks: ['Create file on SD-Card', 'Open a file from SD-Card', 'Write Data to SD-Card'],
+        values: ['linebreak'],
+      },
     },
     includedIn: ['eye'],
     optionalFor: [],
@@ -1035,8 +1137,14 @@ const PART_LIST: readonly Part[] = [
     blockly: {
       // msg/de|en/sensebox-sensors.js (senseBox_button…); pins "on Board" 47 and "on Board v1.5" 21
       // (helpers/board.js, sensebox_mcu_eye.digitalPinsButton).
-      de: {blocks: ['Button'], values: ['ist gedrückt', 'wurde gedrückt', 'als Schalter', 'Gedrückt für', 'on Board', 'on Board v1.5']},
-      en: {blocks: ['Button'], values: ['is Pressed', 'was Pressed', 'as Switch', 'Pressed for', 'on Board', 'on Board v1.5']},
+      de: {
+        blocks: ['Button'],
+        values: ['ist gedrückt', 'wurde gedrückt', 'als Schalter', 'Gedrückt für', 'on Board', 'on Board v1.5'],
+      },
+      en: {
+        blocks: ['Button'],
+        values: ['is Pressed', 'was Pressed', 'as Switch', 'Pressed for', 'on Board', 'on Board v1.5'],
+      },
     },
     includedIn: ['eye'],
     optionalFor: [],
@@ -1129,7 +1237,15 @@ const PART_LIST: readonly Part[] = [
       libraries: ['SparkFun SCD30 Arduino Library'],
       headers: ['SparkFun_SCD30_Arduino_Library.h'],
       classes: ['SCD30'],
-      methods: ['begin', 'useStaleData', 'dataAvailable', 'getCO2', 'getTemperature', 'getHumidity', 'getAutoSelfCalibration'],
+      methods: [
+        'begin',
+        'useStaleData',
+        'dataAvailable',
+        'getCO2',
+        'getTemperature',
+        'getHumidity',
+        'getAutoSelfCalibration',
+      ],
       serialBaud: 9600,
     },
     blockly: {
@@ -1181,8 +1297,18 @@ const PART_LIST: readonly Part[] = [
     section: 'sensors',
     chips: [{name: 'SDS011', maker: 'Nova Fitness'}],
     measures: [
-      {phenomenon: 'pm2_5', unit: 'µg/m³', resolution: value(0.3, 'µg/m³', {prefix: 'upTo'}), responseTime: value(10, 's', {prefix: 'lessThan'})},
-      {phenomenon: 'pm10', unit: 'µg/m³', resolution: value(0.3, 'µg/m³', {prefix: 'upTo'}), responseTime: value(10, 's', {prefix: 'lessThan'})},
+      {
+        phenomenon: 'pm2_5',
+        unit: 'µg/m³',
+        resolution: value(0.3, 'µg/m³', {prefix: 'upTo'}),
+        responseTime: value(10, 's', {prefix: 'lessThan'}),
+      },
+      {
+        phenomenon: 'pm10',
+        unit: 'µg/m³',
+        resolution: value(0.3, 'µg/m³', {prefix: 'upTo'}),
+        responseTime: value(10, 's', {prefix: 'lessThan'}),
+      },
     ],
     interfaces: ['uart'],
     // 5 V: Nova Fitness SDS011 specification V1.0, technical parameters ("Power supply voltage 5V"; pin 3 "5V Input").
@@ -1299,7 +1425,18 @@ const PART_LIST: readonly Part[] = [
       libraries: ['Adafruit LTR329 and LTR303', 'Adafruit VEML6070 Library'],
       headers: ['LTR329.h', 'VEML6070.h', 'Adafruit_LTR329_LTR303.h', 'Adafruit_VEML6070.h'],
       classes: ['LTR329', 'VEML6070', 'Adafruit_LTR329', 'Adafruit_VEML6070'],
-      methods: ['begin', 'setControl', 'setMeasurementRate', 'getData', 'getLux', 'getUV', 'setGain', 'setIntegrationTime', 'readBothChannels', 'readUV'],
+      methods: [
+        'begin',
+        'setControl',
+        'setMeasurementRate',
+        'getData',
+        'getLux',
+        'getUV',
+        'setGain',
+        'setIntegrationTime',
+        'readBothChannels',
+        'readUV',
+      ],
       serialBaud: 9600,
     },
     blockly: {
@@ -1350,7 +1487,10 @@ const PART_LIST: readonly Part[] = [
         ],
       },
     ],
-    links: {datasheets: ['https://www.mouser.de/pdfdocs/SEN0232_Web.pdf'], shop: 'https://sensebox.kaufen/product/lautstarkesensor'},
+    links: {
+      datasheets: ['https://www.mouser.de/pdfdocs/SEN0232_Web.pdf'],
+      shop: 'https://sensebox.kaufen/product/lautstarkesensor',
+    },
   },
   {
     id: 'luftdruck-temperatur-bmp280',
@@ -1382,7 +1522,9 @@ const PART_LIST: readonly Part[] = [
       methods: ['begin', 'readPressure', 'readTemperature', 'readAltitude'],
       serialBaud: 9600,
     },
-    blockly: {de: {blocks: ['Luftdruck-/Temperatursensor (BMP280)'], values: ['Höhe über NN in m', 'Luftdruck auf NN']}},
+    blockly: {
+      de: {blocks: ['Luftdruck-/Temperatursensor (BMP280)'], values: ['Höhe über NN in m', 'Luftdruck auf NN']},
+    },
     includedIn: [],
     optionalFor: [],
     connections: i2cPorts('mcu'),
@@ -1482,7 +1624,10 @@ const PART_LIST: readonly Part[] = [
       methods: ['begin', 'setAccelerometerRange', 'getEvent'],
       serialBaud: 115200,
     },
-    blockly: {de: {blocks: ['ESP32-S2 MPU6050'], values: ['Messwert:', 'X', 'Y', 'Z']}, en: {blocks: ['ESP32-S2 MPU6050'], values: ['Value:', 'X', 'Y', 'Z']}},
+    blockly: {
+      de: {blocks: ['ESP32-S2 MPU6050'], values: ['Messwert:', 'X', 'Y', 'Z']},
+      en: {blocks: ['ESP32-S2 MPU6050'], values: ['Value:', 'X', 'Y', 'Z']},
+    },
     includedIn: ['edus2', 'bike'],
     optionalFor: [],
     connections: [{board: 'mcus2', onboard: true, printedLabel: 'IMU'}],
@@ -1509,7 +1654,10 @@ const PART_LIST: readonly Part[] = [
       serialBaud: 9600,
       serialPorts: {mcus2: ['Serial0'], mcu: ['Serial1', 'Serial2']},
     },
-    blockly: {de: {blocks: ['Rainsensor (RG-15)'], values: ['Serial Port:', 'value:']}, en: {blocks: ['Rainsensor (RG-15)'], values: ['Serial Port:', 'value:']}},
+    blockly: {
+      de: {blocks: ['Rainsensor (RG-15)'], values: ['Serial Port:', 'value:']},
+      en: {blocks: ['Rainsensor (RG-15)'], values: ['Serial Port:', 'value:']},
+    },
     // An add-on for every kit; the old :mini sidebar listed it as included by mistake
     // (the :mini is MCU mini, Umweltsensor, WiFi-Bee and display: boards/mini/mini-overview).
     includedIn: [],
@@ -1519,7 +1667,9 @@ const PART_LIST: readonly Part[] = [
       {board: 'mcus2', highlight: 'uart'},
     ],
     links: {
-      datasheets: ['https://rainsensors.com/wp-content/uploads/sites/3/2022/07/2022.07.18-rev-1.000-rg-15_instructions.pdf'],
+      datasheets: [
+        'https://rainsensors.com/wp-content/uploads/sites/3/2022/07/2022.07.18-rev-1.000-rg-15_instructions.pdf',
+      ],
       shop: 'https://sensebox.kaufen/product/hydreon-rg-15-regensensor',
       libraries: ['https://github.com/sensebox/rg15-arduino-lib'],
     },
@@ -1532,7 +1682,10 @@ const PART_LIST: readonly Part[] = [
     interfaces: ['analog'],
     extras: [{label: 'adcResolution', values: [value(12, 'bit')]}],
     arduino: {libraries: [], serialBaud: 9600, pins: {PD_ENABLE: 'PD_ENABLE', PD_SENSE: 'PD_SENSE'}},
-    blockly: {de: {blocks: ['ESP32-S2 Phododiode'], values: ['Lichtintensität']}, en: {blocks: ['ESP32-S2 Phododiode'], values: ['Light intensity']}},
+    blockly: {
+      de: {blocks: ['ESP32-S2 Phododiode'], values: ['Lichtintensität']},
+      en: {blocks: ['ESP32-S2 Phododiode'], values: ['Light intensity']},
+    },
     includedIn: ['edus2'],
     optionalFor: [],
     connections: [{board: 'mcus2', onboard: true, printedLabel: 'Light Sensor'}],
@@ -1544,7 +1697,13 @@ const PART_LIST: readonly Part[] = [
     chips: [{name: 'HDC1080', maker: 'Texas Instruments'}],
     measures: [
       {phenomenon: 'temperature', unit: '°C', accuracy: [pm(0.2, '°C')], resolution: value(14, 'bit')},
-      {phenomenon: 'relativeHumidity', unit: '%', range: [range(0, 100, '%')], accuracy: [pm(4, '%')], resolution: value(14, 'bit')},
+      {
+        phenomenon: 'relativeHumidity',
+        unit: '%',
+        range: [range(0, 100, '%')],
+        accuracy: [pm(4, '%')],
+        resolution: value(14, 'bit'),
+      },
     ],
     interfaces: ['i2c'],
     supplyVoltage: [range(2.7, 5.5, 'V')],
@@ -1557,7 +1716,10 @@ const PART_LIST: readonly Part[] = [
       serialBaud: 9600,
     },
     blockly: {
-      de: {blocks: ['Temperatur-/Luftfeuchtigkeitssensor (HDC1080)'], values: ['Temperatur in °C', 'Luftfeuchtigkeit in %']},
+      de: {
+        blocks: ['Temperatur-/Luftfeuchtigkeitssensor (HDC1080)'],
+        values: ['Temperatur in °C', 'Luftfeuchtigkeit in %'],
+      },
       en: {blocks: ['Temperature/Humidity Sensor (HDC1080)'], values: ['humidity in %']},
     },
     includedIn: ['edus2', 'edu', 'bike'],
@@ -1589,7 +1751,7 @@ const PART_LIST: readonly Part[] = [
       {label: 'maxI2cClock', values: [value(1, 'MHz')]},
     ],
     arduino: {
-      libraries: ['STM32duino VL53L8CX'],  // library.properties name (stm32duino/VL53L8CX)
+      libraries: ['STM32duino VL53L8CX'], // library.properties name (stm32duino/VL53L8CX)
       headers: ['vl53l8cx.h'],
       classes: ['VL53L8CX', 'VL53L8CX_ResultsData'],
       methods: [
@@ -1636,7 +1798,11 @@ const PART_LIST: readonly Part[] = [
     // Port A: temperature on pin 1, moisture on pin 2 (senseBox MCU); IO3 and IO2 (senseBox MCU-S2).
     // Conversions: °C = (V - 0.5) × 100, % = V × 50 / 3. Source: sensebox/React-Ardublockly, generator of the
     // SMT50 blocks (sensebox_sensor_truebner_smt50, ..._esp32) and board.js (MCU-S2 port A = "IO3_2").
-    arduino: {libraries: [], serialBaud: 9600, pins: {temperatureMcu: 1, moistureMcu: 2, temperatureMcuS2: 3, moistureMcuS2: 2}},
+    arduino: {
+      libraries: [],
+      serialBaud: 9600,
+      pins: {temperatureMcu: 1, moistureMcu: 2, temperatureMcuS2: 3, moistureMcuS2: 2},
+    },
     blockly: {
       de: {blocks: ['Bodenfeuchte/-temperatur (SMT50)'], values: ['Port:', 'Temperatur in °C', 'Bodenfeuchte']},
       en: {blocks: ['Soil Moisture and Temperature (SMT50)'], values: ['Port:']},
@@ -1723,7 +1889,10 @@ const PART_LIST: readonly Part[] = [
       serialBaud: 9600,
       pins: {oneWireBusMcu: 1, oneWireBusMini: 1, oneWireBusMcuS2: 3},
     },
-    blockly: {de: {blocks: ['Wassertemperatur'], values: ['Port:']}, en: {blocks: ['Water Temperature'], values: ['Port:', 'Index:']}},
+    blockly: {
+      de: {blocks: ['Wassertemperatur'], values: ['Port:']},
+      en: {blocks: ['Water Temperature'], values: ['Port:', 'Index:']},
+    },
     includedIn: [],
     optionalFor: ['edus2', 'edu', 'mini'],
     connections: [

@@ -9,7 +9,10 @@
 export type SynonymGroup = {id: string; words: readonly string[]};
 
 export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
-  {id: 'particulate-matter', words: ['Feinstaub', 'particulate matter', 'fine dust', 'PM2.5', 'PM10', 'SDS011', 'SPS30']},
+  {
+    id: 'particulate-matter',
+    words: ['Feinstaub', 'particulate matter', 'fine dust', 'PM2.5', 'PM10', 'SDS011', 'SPS30'],
+  },
   {id: 'air-pressure', words: ['Luftdruck', 'air pressure', 'barometer', 'Barometer', 'BMP280', 'DPS310']},
   {id: 'brightness', words: ['Helligkeit', 'brightness', 'light', 'lux', 'LTR-329', 'LTR329']},
   {id: 'humidity', words: ['Luftfeuchtigkeit', 'Luftfeuchte', 'humidity', 'HDC1080']},

@@ -73,7 +73,15 @@ const SENTENCE_START = String.raw`(?<=^[ \t>]*(?:(?:\d+\.|[-*+])[ \t]+)?(?:\*\*)
 const IMPERATIVE_OBJECT = String.raw`(?=[ \t]+(?:die|der|das|den|dem|deine[mnrs]?|dein|sie|ihn|es|mit|im|nach|zuerst|dann|danach|deshalb|noch|jetzt|eine?[mnrs]?|alle|beide|diese[mnrs]?|nur|kurz|vorsichtig|auf|in|an)(?![${WORD}]))`;
 
 /** Blockly blocks whose German labels begin with an imperative of their own: quoted as they are. */
-const BLOCK_LABELS = ['Wiederhole … mal', 'Wiederhole solange oder bis', 'Zeige auf dem Display', 'Schreibe Text/Zahl', 'Setze RGB-LED', 'Telegram mache', 'Zähle … von … bis … mit'];
+const BLOCK_LABELS = [
+  'Wiederhole … mal',
+  'Wiederhole solange oder bis',
+  'Zeige auf dem Display',
+  'Schreibe Text/Zahl',
+  'Setze RGB-LED',
+  'Telegram mache',
+  'Zähle … von … bis … mit',
+];
 
 const SHORT_IMPERATIVE: Localized = {
   de: 'Bei diesem Verb schreiben die Seiten fast immer die kurze Form ohne -e; wir bleiben dabei.',
@@ -98,7 +106,9 @@ function imperative(form: string, instead: string, reason: Localized, nounToo = 
   const pattern = nounToo
     ? String.raw`${notIch}(?<![${WORD}])${lower}${after}|${SENTENCE_START}${upper}(?![${WORD}])${IMPERATIVE_OBJECT}`
     : String.raw`${notIch}(?<![${WORD}])(?:${upper}|${lower})${after}`;
-  const example = nounToo ? `${form} die Karte ein.` : `Dann ${form.charAt(0).toLowerCase() + form.slice(1)} die Karte.`;
+  const example = nounToo
+    ? `${form} die Karte ein.`
+    : `Dann ${form.charAt(0).toLowerCase() + form.slice(1)} die Karte.`;
   return {text: form, pattern, reason, example, instead, allow: BLOCK_LABELS};
 }
 
@@ -183,10 +193,16 @@ export const TERMINOLOGY: readonly Term[] = [
             en: 'A German compound takes a hyphen.',
           },
         },
-        {text: 'SensorID', reason: {de: 'Zwei Wörter, mit Bindestrich verbunden.', en: 'Two words joined by a hyphen.'}},
+        {
+          text: 'SensorID',
+          reason: {de: 'Zwei Wörter, mit Bindestrich verbunden.', en: 'Two words joined by a hyphen.'},
+        },
       ],
       en: [
-        {text: 'sensor-ID', reason: {de: 'Im Englischen zwei Wörter ohne Bindestrich.', en: 'Two words in English, no hyphen.'}},
+        {
+          text: 'sensor-ID',
+          reason: {de: 'Im Englischen zwei Wörter ohne Bindestrich.', en: 'Two words in English, no hyphen.'},
+        },
         {text: 'SensorID', reason: {de: 'Im Englischen zwei Wörter.', en: 'Two words in English.'}},
       ],
     },
@@ -236,14 +252,20 @@ export const TERMINOLOGY: readonly Term[] = [
         },
         {
           text: 'Serial Monitor',
-          reason: {de: 'Englische Bezeichnung; die deutsche Arduino IDE sagt „Serieller Monitor“.', en: 'English label; the German Arduino IDE says "Serieller Monitor".'},
+          reason: {
+            de: 'Englische Bezeichnung; die deutsche Arduino IDE sagt „Serieller Monitor“.',
+            en: 'English label; the German Arduino IDE says "Serieller Monitor".',
+          },
         },
       ],
       en: [
         {
           text: 'serial monitor',
           pattern: String.raw`(?<![${WORD}])[Ss]erial[ \t]+monitor(?![${WORD}])`,
-          reason: {de: 'Englisch: Name des Werkzeugs in der Arduino IDE, groß geschrieben.', en: 'The name of the Arduino IDE tool, capitalised.'},
+          reason: {
+            de: 'Englisch: Name des Werkzeugs in der Arduino IDE, groß geschrieben.',
+            en: 'The name of the Arduino IDE tool, capitalised.',
+          },
         },
       ],
     },
@@ -277,11 +299,46 @@ export const TERMINOLOGY: readonly Term[] = [
     en: null,
     forbidden: {
       de: [
-        ...['Prüfe', 'Wähle', 'Drücke', 'Lege', 'Stecke', 'Ziehe', 'Schließe', 'Setze', 'Schreibe', 'Füge', 'Führe', 'Probiere', 'Zeige', 'Mache', 'Lösche', 'Entpacke', 'Entferne', 'Nenne', 'Übertrage', 'Tippe', 'Wiederhole', 'Klicke', 'Gehe', 'Schaue', 'Drehe', 'Bewege', 'Schicke', 'Hole', 'Denke', 'Lasse', 'Fahre', 'Hänge', 'Merke', 'Zähle'].map((form) =>
-          imperative(form, form.slice(0, -1), SHORT_IMPERATIVE),
-        ),
+        ...[
+          'Prüfe',
+          'Wähle',
+          'Drücke',
+          'Lege',
+          'Stecke',
+          'Ziehe',
+          'Schließe',
+          'Setze',
+          'Schreibe',
+          'Füge',
+          'Führe',
+          'Probiere',
+          'Zeige',
+          'Mache',
+          'Lösche',
+          'Entpacke',
+          'Entferne',
+          'Nenne',
+          'Übertrage',
+          'Tippe',
+          'Wiederhole',
+          'Klicke',
+          'Gehe',
+          'Schaue',
+          'Drehe',
+          'Bewege',
+          'Schicke',
+          'Hole',
+          'Denke',
+          'Lasse',
+          'Fahre',
+          'Hänge',
+          'Merke',
+          'Zähle',
+        ].map((form) => imperative(form, form.slice(0, -1), SHORT_IMPERATIVE)),
         // Also nouns: "die Stelle", "die Suche", "die Vergleiche", "die Schraube", "die Frage", "die Trage".
-        ...['Stelle', 'Suche', 'Vergleiche', 'Schraube', 'Frage', 'Trage'].map((form) => imperative(form, form.slice(0, -1), SHORT_IMPERATIVE, true)),
+        ...['Stelle', 'Suche', 'Vergleiche', 'Schraube', 'Frage', 'Trage'].map((form) =>
+          imperative(form, form.slice(0, -1), SHORT_IMPERATIVE, true),
+        ),
       ],
       en: [],
     },
@@ -296,9 +353,19 @@ export const TERMINOLOGY: readonly Term[] = [
     en: null,
     forbidden: {
       de: [
-        ...['Installier', 'Kopier', 'Ersetz', 'Kompilier', 'Registrier', 'Aktualisier', 'Nutz', 'Änder', 'Lad', 'Verbind', 'Wart'].map((form) =>
-          imperative(form, `${form}e`, LONG_IMPERATIVE),
-        ),
+        ...[
+          'Installier',
+          'Kopier',
+          'Ersetz',
+          'Kompilier',
+          'Registrier',
+          'Aktualisier',
+          'Nutz',
+          'Änder',
+          'Lad',
+          'Verbind',
+          'Wart',
+        ].map((form) => imperative(form, `${form}e`, LONG_IMPERATIVE)),
         // Also nouns or particles: "der Bau", "der Halt", "der Speicher".
         ...['Bau', 'Halt', 'Speicher'].map((form) => imperative(form, `${form}e`, LONG_IMPERATIVE, true)),
       ],
@@ -333,12 +400,28 @@ export const TERMINOLOGY: readonly Term[] = [
     en: 'Bee (the Bee, Bees; WiFi-Bee, SD-Bee, LoRa-Bee …)',
     forbidden: {
       de: [
-        {text: 'bee', pattern: String.raw`(?<![${WORD}])bees?(?![${WORD}])`, reason: {de: 'Name eines Moduls: groß.', en: 'The name of a module: capital B.'}},
-        {text: 'BEE', pattern: String.raw`(?<![${WORD}])BEES?(?![${WORD}])`, reason: {de: '„XBEE“ ist nur der Aufdruck des Steckplatzes.', en: '"XBEE" is only the socket label.'}},
+        {
+          text: 'bee',
+          pattern: String.raw`(?<![${WORD}])bees?(?![${WORD}])`,
+          reason: {de: 'Name eines Moduls: groß.', en: 'The name of a module: capital B.'},
+        },
+        {
+          text: 'BEE',
+          pattern: String.raw`(?<![${WORD}])BEES?(?![${WORD}])`,
+          reason: {de: '„XBEE“ ist nur der Aufdruck des Steckplatzes.', en: '"XBEE" is only the socket label.'},
+        },
       ],
       en: [
-        {text: 'bee', pattern: String.raw`(?<![${WORD}])bees?(?![${WORD}])`, reason: {de: 'Name eines Moduls: groß.', en: 'The name of a module: capital B.'}},
-        {text: 'BEE', pattern: String.raw`(?<![${WORD}])BEES?(?![${WORD}])`, reason: {de: '„XBEE“ ist nur der Aufdruck des Steckplatzes.', en: '"XBEE" is only the socket label.'}},
+        {
+          text: 'bee',
+          pattern: String.raw`(?<![${WORD}])bees?(?![${WORD}])`,
+          reason: {de: 'Name eines Moduls: groß.', en: 'The name of a module: capital B.'},
+        },
+        {
+          text: 'BEE',
+          pattern: String.raw`(?<![${WORD}])BEES?(?![${WORD}])`,
+          reason: {de: '„XBEE“ ist nur der Aufdruck des Steckplatzes.', en: '"XBEE" is only the socket label.'},
+        },
       ],
     },
   },
@@ -348,11 +431,22 @@ export const TERMINOLOGY: readonly Term[] = [
     en: 'XBee socket; labels XBEE1, XBEE2',
     forbidden: {
       de: [
-        {text: 'XBee1', pattern: String.raw`(?<![${WORD}])XBee[12](?![${WORD}])`, reason: {de: 'Die Steckplätze heißen so, wie es auf dem Board steht: XBEE1, XBEE2.', en: 'The sockets are named as printed on the board: XBEE1, XBEE2.'}},
+        {
+          text: 'XBee1',
+          pattern: String.raw`(?<![${WORD}])XBee[12](?![${WORD}])`,
+          reason: {
+            de: 'Die Steckplätze heißen so, wie es auf dem Board steht: XBEE1, XBEE2.',
+            en: 'The sockets are named as printed on the board: XBEE1, XBEE2.',
+          },
+        },
         {text: 'Xbee', reason: {de: 'Der Name schreibt sich XBee.', en: 'The name is spelled XBee.'}},
       ],
       en: [
-        {text: 'XBee1', pattern: String.raw`(?<![${WORD}])XBee[12](?![${WORD}])`, reason: {de: 'Aufdruck: XBEE1, XBEE2.', en: 'Printed label: XBEE1, XBEE2.'}},
+        {
+          text: 'XBee1',
+          pattern: String.raw`(?<![${WORD}])XBee[12](?![${WORD}])`,
+          reason: {de: 'Aufdruck: XBEE1, XBEE2.', en: 'Printed label: XBEE1, XBEE2.'},
+        },
         {text: 'Xbee', reason: {de: 'Der Name schreibt sich XBee.', en: 'The name is spelled XBee.'}},
       ],
     },
@@ -366,10 +460,23 @@ export const TERMINOLOGY: readonly Term[] = [
         {
           text: 'Board-Support-Package',
           pattern: String.raw`(?<![${WORD}])Board-?[ \t]?Support-?[ \t]?Packages?(?![${WORD}])`,
-          reason: {de: 'Englischer Fachbegriff; auf Deutsch sagen wir Board-Paket.', en: 'The English technical term; German pages say Board-Paket.'},
+          reason: {
+            de: 'Englischer Fachbegriff; auf Deutsch sagen wir Board-Paket.',
+            en: 'The English technical term; German pages say Board-Paket.',
+          },
         },
-        {text: 'BSP', reason: {de: 'Abkürzung, die niemand erklärt bekommt; wir schreiben Board-Paket.', en: 'An abbreviation nobody gets explained; German pages write Board-Paket.'}},
-        {text: 'Boardpaket', pattern: String.raw`(?<![${WORD}])Board(?:p|[ \t]P)aket`, reason: {de: 'Mit Bindestrich, wie Board-Paket überall.', en: 'Hyphenated, as everywhere: Board-Paket.'}},
+        {
+          text: 'BSP',
+          reason: {
+            de: 'Abkürzung, die niemand erklärt bekommt; wir schreiben Board-Paket.',
+            en: 'An abbreviation nobody gets explained; German pages write Board-Paket.',
+          },
+        },
+        {
+          text: 'Boardpaket',
+          pattern: String.raw`(?<![${WORD}])Board(?:p|[ \t]P)aket`,
+          reason: {de: 'Mit Bindestrich, wie Board-Paket überall.', en: 'Hyphenated, as everywhere: Board-Paket.'},
+        },
       ],
       en: [
         {
@@ -410,7 +517,10 @@ export const TERMINOLOGY: readonly Term[] = [
           text: 'Sketches (Plural)',
           example: 'Lade die Sketches herunter.',
           pattern: String.raw`(?<=(?<![${WORD}])(?:die|Die|deine|Deine|alle|Alle|beide|Beide|zwei|drei|mehrere|viele|eigene|eigenen|ältere|Ältere)[ \t]+(?:[\p{L}-]+[ \t]+)?)Sketches(?![${WORD}])`,
-          reason: {de: 'Deutscher Plural: die Sketche. „des Sketches“ ist der Genitiv und richtig.', en: 'German plural: die Sketche. "des Sketches" is the genitive and correct.'},
+          reason: {
+            de: 'Deutscher Plural: die Sketche. „des Sketches“ ist der Genitiv und richtig.',
+            en: 'German plural: die Sketche. "des Sketches" is the genitive and correct.',
+          },
         },
       ],
       en: [],
@@ -421,8 +531,18 @@ export const TERMINOLOGY: readonly Term[] = [
     de: 'Arduino IDE',
     en: 'Arduino IDE',
     forbidden: {
-      de: [{text: 'Arduino-IDE', reason: {de: 'Produktname, so wie Arduino ihn schreibt.', en: 'Product name as Arduino writes it.'}}],
-      en: [{text: 'Arduino-IDE', reason: {de: 'Produktname, so wie Arduino ihn schreibt.', en: 'Product name as Arduino writes it.'}}],
+      de: [
+        {
+          text: 'Arduino-IDE',
+          reason: {de: 'Produktname, so wie Arduino ihn schreibt.', en: 'Product name as Arduino writes it.'},
+        },
+      ],
+      en: [
+        {
+          text: 'Arduino-IDE',
+          reason: {de: 'Produktname, so wie Arduino ihn schreibt.', en: 'Product name as Arduino writes it.'},
+        },
+      ],
     },
   },
   {
@@ -435,7 +555,10 @@ export const TERMINOLOGY: readonly Term[] = [
           text: '`Werkzeuge` → `Port`',
           pattern: String.raw`(?<=[\p{L}\p{N}.…]` + '`)[ \\t]+(?:→|->|>)[ \\t]+`',
           scope: 'markdown',
-          reason: {de: 'Ein Menüpfad steht fett und ganz, mit → zwischen den Einträgen.', en: 'A menu path is bold and whole, with → between the entries.'},
+          reason: {
+            de: 'Ein Menüpfad steht fett und ganz, mit → zwischen den Einträgen.',
+            en: 'A menu path is bold and whole, with → between the entries.',
+          },
         },
         {
           text: 'Werkzeuge > Port',
@@ -466,7 +589,10 @@ export const TERMINOLOGY: readonly Term[] = [
           text: '`Tools` → `Port`',
           pattern: String.raw`(?<=[\p{L}\p{N}.…]` + '`)[ \\t]+(?:→|->|>)[ \\t]+`',
           scope: 'markdown',
-          reason: {de: 'Ein Menüpfad steht fett und ganz, mit → zwischen den Einträgen.', en: 'A menu path is bold and whole, with → between the entries.'},
+          reason: {
+            de: 'Ein Menüpfad steht fett und ganz, mit → zwischen den Einträgen.',
+            en: 'A menu path is bold and whole, with → between the entries.',
+          },
         },
         {
           text: 'Tools > Port',
@@ -478,7 +604,7 @@ export const TERMINOLOGY: readonly Term[] = [
     },
     notes: {
       de: 'Ein Menüpfad steht fett, mit → zwischen den Einträgen. Menüs heißen, wie die Arduino IDE 2 sie in der Sprache der Seite zeigt.',
-      en: 'A menu path is bold, with → between the entries. Menus are named as the Arduino IDE 2 shows them in the page\'s language.',
+      en: "A menu path is bold, with → between the entries. Menus are named as the Arduino IDE 2 shows them in the page's language.",
     },
   },
   {
@@ -490,16 +616,38 @@ export const TERMINOLOGY: readonly Term[] = [
         {
           text: 'WiFi',
           pattern: String.raw`(?<![${WORD}])(?:WiFi|Wifi|WIFI|Wi-Fi|wifi)(?![${WORD}]|-Bee)`,
-          reason: {de: 'Auf Deutsch heißt das Funknetz WLAN. „WiFi“ bleibt nur in Namen: WiFi-Bee, Bibliotheken WiFi und WiFi101, fremde Bedienelemente.', en: 'German calls the network WLAN. "WiFi" stays only in names: WiFi-Bee, the WiFi and WiFi101 libraries, third-party labels.'},
-          allow: ['Configure WiFi', 'WiFi SSID', 'WiFi Passwort', 'WiFi101 Firmware Updater', 'Upload Certificates to WiFi module', 'Bibliothek **WiFi**', 'SPI, WiFi, WebServer'],
+          reason: {
+            de: 'Auf Deutsch heißt das Funknetz WLAN. „WiFi“ bleibt nur in Namen: WiFi-Bee, Bibliotheken WiFi und WiFi101, fremde Bedienelemente.',
+            en: 'German calls the network WLAN. "WiFi" stays only in names: WiFi-Bee, the WiFi and WiFi101 libraries, third-party labels.',
+          },
+          allow: [
+            'Configure WiFi',
+            'WiFi SSID',
+            'WiFi Passwort',
+            'WiFi101 Firmware Updater',
+            'Upload Certificates to WiFi module',
+            'Bibliothek **WiFi**',
+            'SPI, WiFi, WebServer',
+          ],
         },
       ],
       en: [
         {
           text: 'WiFi',
           pattern: String.raw`(?<![${WORD}])(?:WiFi|Wifi|WIFI|wifi|WLAN)(?![${WORD}]|-Bee)`,
-          reason: {de: 'Englisch: Wi-Fi. „WiFi“ bleibt nur in Namen (WiFi-Bee, WiFi101) und Blockly-Blöcken.', en: 'Wi-Fi. "WiFi" stays only in names (WiFi-Bee, WiFi101) and Blockly block labels.'},
-          allow: ['Configure WiFi', 'WiFi SSID', 'WiFi Password', 'Upload Certificates to WiFi module', 'SPI, WiFi, WebServer', 'The **WiFi** library', 'senseBox:home (WiFi)'],
+          reason: {
+            de: 'Englisch: Wi-Fi. „WiFi“ bleibt nur in Namen (WiFi-Bee, WiFi101) und Blockly-Blöcken.',
+            en: 'Wi-Fi. "WiFi" stays only in names (WiFi-Bee, WiFi101) and Blockly block labels.',
+          },
+          allow: [
+            'Configure WiFi',
+            'WiFi SSID',
+            'WiFi Password',
+            'Upload Certificates to WiFi module',
+            'SPI, WiFi, WebServer',
+            'The **WiFi** library',
+            'senseBox:home (WiFi)',
+          ],
         },
       ],
     },
@@ -509,8 +657,23 @@ export const TERMINOLOGY: readonly Term[] = [
     de: 'E-Mail',
     en: 'e-mail',
     forbidden: {
-      de: [{text: 'Email', pattern: String.raw`(?<![${WORD}-])(?:Email|email|eMail|E-mail)(?![${WORD}])`, reason: {de: 'Duden-Schreibung: E-Mail.', en: 'The dictionary spelling: E-Mail.'}}],
-      en: [{text: 'email', pattern: String.raw`(?<![${WORD}-])(?:email|Email|eMail)(?![${WORD}])`, reason: {de: 'Die englischen Seiten schreiben einheitlich e-mail.', en: 'The English pages write e-mail throughout.'}}],
+      de: [
+        {
+          text: 'Email',
+          pattern: String.raw`(?<![${WORD}-])(?:Email|email|eMail|E-mail)(?![${WORD}])`,
+          reason: {de: 'Duden-Schreibung: E-Mail.', en: 'The dictionary spelling: E-Mail.'},
+        },
+      ],
+      en: [
+        {
+          text: 'email',
+          pattern: String.raw`(?<![${WORD}-])(?:email|Email|eMail)(?![${WORD}])`,
+          reason: {
+            de: 'Die englischen Seiten schreiben einheitlich e-mail.',
+            en: 'The English pages write e-mail throughout.',
+          },
+        },
+      ],
     },
   },
   {
@@ -518,7 +681,13 @@ export const TERMINOLOGY: readonly Term[] = [
     de: 'USB-Kabel',
     en: 'USB cable',
     forbidden: {
-      de: [{text: 'USB Kabel', pattern: String.raw`(?<![${WORD}])USB[ \t]+[Kk]abel`, reason: {de: 'Zusammengesetztes Wort mit Bindestrich.', en: 'A German compound with a hyphen.'}}],
+      de: [
+        {
+          text: 'USB Kabel',
+          pattern: String.raw`(?<![${WORD}])USB[ \t]+[Kk]abel`,
+          reason: {de: 'Zusammengesetztes Wort mit Bindestrich.', en: 'A German compound with a hyphen.'},
+        },
+      ],
       en: [{text: 'USB-cable', reason: {de: 'Zwei Wörter ohne Bindestrich.', en: 'Two words, no hyphen.'}}],
     },
   },
@@ -534,7 +703,12 @@ export const TERMINOLOGY: readonly Term[] = [
           reason: {de: 'Das Kartenformat heißt microSD.', en: 'The card format is called microSD.'},
           allow: ['| Micro-SD |'],
         },
-        {text: 'SD Karte', pattern: String.raw`(?<![${WORD}])SD[ \t]+[Kk]arte`, reason: {de: 'Zusammengesetztes Wort mit Bindestrich.', en: 'A German compound with a hyphen.'}, allow: ['Lese HTML von SD Karte']},
+        {
+          text: 'SD Karte',
+          pattern: String.raw`(?<![${WORD}])SD[ \t]+[Kk]arte`,
+          reason: {de: 'Zusammengesetztes Wort mit Bindestrich.', en: 'A German compound with a hyphen.'},
+          allow: ['Lese HTML von SD Karte'],
+        },
       ],
       en: [
         {
@@ -558,7 +732,10 @@ export const TERMINOLOGY: readonly Term[] = [
         {
           text: 'OpenSenseMap',
           pattern: String.raw`(?<![${WORD}.\/-])(?:OpenSenseMap|Opensensemap|openSensemap|opensensemap)(?![${WORD}.\/-])`,
-          reason: {de: 'Eigenname, so wie das Projekt ihn schreibt.', en: 'A proper name, written as the project writes it.'},
+          reason: {
+            de: 'Eigenname, so wie das Projekt ihn schreibt.',
+            en: 'A proper name, written as the project writes it.',
+          },
         },
       ],
       en: [
@@ -573,7 +750,10 @@ export const TERMINOLOGY: readonly Term[] = [
         {
           text: 'OpenSenseMap',
           pattern: String.raw`(?<![${WORD}.\/-])(?:OpenSenseMap|Opensensemap|openSensemap|opensensemap)(?![${WORD}.\/-])`,
-          reason: {de: 'Eigenname, so wie das Projekt ihn schreibt.', en: 'A proper name, written as the project writes it.'},
+          reason: {
+            de: 'Eigenname, so wie das Projekt ihn schreibt.',
+            en: 'A proper name, written as the project writes it.',
+          },
         },
       ],
     },
@@ -698,7 +878,7 @@ export const TERMINOLOGY: readonly Term[] = [
           instead: 'Installing the board package',
           reason: {
             de: 'Der alte Titel der Seite; ein Link nennt den heutigen Titel.',
-            en: 'The page\'s old title; a link gives the page\'s current title.',
+            en: "The page's old title; a link gives the page's current title.",
           },
         },
       ],
@@ -730,13 +910,28 @@ export const TERMINOLOGY: readonly Term[] = [
     de: 'RGB-LED',
     en: 'RGB LED',
     forbidden: {
-      de: [{text: 'RGB LED', pattern: String.raw`(?<![${WORD}])RGB[ \t]+LEDs?(?![${WORD}])`, reason: {de: 'Zusammengesetztes Wort mit Bindestrich.', en: 'A German compound with a hyphen.'}}],
-      en: [{text: 'RGB-LED', pattern: String.raw`(?<![${WORD}])RGB-LEDs?(?![${WORD}])`, reason: {de: 'Englisch ohne Bindestrich.', en: 'No hyphen in English.'}, allow: ['Initialize RGB-LED', 'Set RGB-LED']}],
+      de: [
+        {
+          text: 'RGB LED',
+          pattern: String.raw`(?<![${WORD}])RGB[ \t]+LEDs?(?![${WORD}])`,
+          reason: {de: 'Zusammengesetztes Wort mit Bindestrich.', en: 'A German compound with a hyphen.'},
+        },
+      ],
+      en: [
+        {
+          text: 'RGB-LED',
+          pattern: String.raw`(?<![${WORD}])RGB-LEDs?(?![${WORD}])`,
+          reason: {de: 'Englisch ohne Bindestrich.', en: 'No hyphen in English.'},
+          allow: ['Initialize RGB-LED', 'Set RGB-LED'],
+        },
+      ],
     },
   },
 ];
 
 /** The variants the test enforces in one language. */
 export function enforcedVariants(locale: TermLocale): {term: Term; variant: Variant}[] {
-  return TERMINOLOGY.flatMap((term) => term.forbidden[locale].filter((variant) => !variant.planned).map((variant) => ({term, variant})));
+  return TERMINOLOGY.flatMap((term) =>
+    term.forbidden[locale].filter((variant) => !variant.planned).map((variant) => ({term, variant})),
+  );
 }

@@ -73,7 +73,8 @@ export const KITS: Readonly<Record<KitId, Kit>> = {
     board: 'mcus2',
     entryPath: '/docs/boards/mcus2/mcu-s2-overview',
     icon: 'board',
-    label: () => translate({id: 'board.edus2.label', message: ':edu S2', description: 'Name of the senseBox:edu S2 kit'}),
+    label: () =>
+      translate({id: 'board.edus2.label', message: ':edu S2', description: 'Name of the senseBox:edu S2 kit'}),
     productName: () => 'senseBox:edu S2',
     description: () =>
       translate({
@@ -113,7 +114,8 @@ export const KITS: Readonly<Record<KitId, Kit>> = {
     board: 'mcu',
     entryPath: '/docs/products/home/home-overview',
     icon: 'home',
-    label: () => translate({id: 'board.home.label', message: ':home', description: 'Name of the senseBox:home station'}),
+    label: () =>
+      translate({id: 'board.home.label', message: ':home', description: 'Name of the senseBox:home station'}),
     productName: () => 'senseBox:home',
     description: () =>
       translate({
@@ -139,7 +141,8 @@ export const KITS: Readonly<Record<KitId, Kit>> = {
     board: 'mcu',
     entryPath: '/docs/products/co2Ampel/co2Ampel-overview',
     icon: 'trafficLight',
-    label: () => translate({id: 'board.co2.label', message: ':CO2 Ampel', description: 'Name of the CO2 traffic light kit'}),
+    label: () =>
+      translate({id: 'board.co2.label', message: ':CO2 Ampel', description: 'Name of the CO2 traffic light kit'}),
     productName: () => translate({id: 'parts.kit.co2', message: 'CO2-Ampel'}),
     description: () =>
       translate({

@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -28,8 +28,8 @@ export default function Home(): ReactNode {
         </Heading>
         <p>
           <Translate id="home.tiles.intro" description="Sentence above the kit tiles">
-            Mit einem Klick auf dein Kit merkt sich die Seite dein Board und zeigt in der Seitenleiste nur noch
-            die passenden Anleitungen. Du kannst es jederzeit oben in der Navigation wechseln.
+            Mit einem Klick auf dein Kit merkt sich die Seite dein Board und zeigt in der Seitenleiste nur noch die
+            passenden Anleitungen. Du kannst es jederzeit oben in der Navigation wechseln.
           </Translate>
         </p>
         <HomeTiles />

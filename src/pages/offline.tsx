@@ -1,4 +1,4 @@
-import React, {useEffect, useState, type ReactNode} from 'react';
+import {useEffect, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import Heading from '@theme/Heading';
@@ -15,8 +15,8 @@ export function requestedPage(search: string): string | null {
 }
 
 /**
- * What offline mode shows for a page it has not saved while there is no connection
- * (issue 22): the service worker (src/components/OfflineMode/sw/offlineFallback.js)
+ * What offline mode shows for a page it has not saved while there is no connection:
+ * the service worker (src/components/OfflineMode/sw/offlineFallback.js)
  * sends such requests here with `?from=<address>`. The address is read after
  * hydration, so server HTML and first render match.
  */
@@ -25,7 +25,11 @@ export default function OfflinePage(): ReactNode {
   useEffect(() => setFrom(requestedPage(window.location.search)), []);
   return (
     <Layout
-      title={translate({id: 'offline.page.title', message: 'Keine Verbindung', description: 'Title of the page shown for an unsaved page without connection'})}
+      title={translate({
+        id: 'offline.page.title',
+        message: 'Keine Verbindung',
+        description: 'Title of the page shown for an unsaved page without connection',
+      })}
       description={translate({
         id: 'offline.page.description',
         message: 'Diese Seite ist nicht offline gespeichert, und gerade gibt es keine Internetverbindung.',

@@ -1,5 +1,5 @@
 import type {PrismTheme} from 'prism-react-renderer';
-import {darkCodeTheme, lightCodeTheme} from './codeThemes';
+import {darkCodeTheme, HIGHLIGHTED_LINE, lightCodeTheme} from './codeThemes';
 
 /**
  * Code is highlighted at build time (plugins/code-highlight), so a token's
@@ -65,7 +65,7 @@ export function paletteClasses(types: readonly string[]): string[] {
 /**
  * The stylesheet for highlighted code: the plain colours as theme-classic's
  * `--prism-*` variables (its code block buttons use them too), then one rule per
- * palette colour and italic class, per mode.
+ * palette colour and italic class, per mode, and the background of a highlighted line.
  */
 export function codeThemeCss(): string {
   const rules: string[] = [
@@ -78,5 +78,9 @@ export function codeThemeCss(): string {
     palette.forEach((colour, index) => rules.push(`${selector} .theme-code-block .${prefix}${index}{color:${colour}}`));
     rules.push(`${selector} .theme-code-block .${prefix}i{font-style:italic}`);
   }
+  // The highlighted line's background (theme-classic's variable): the dark one on screen in dark mode, the light
+  // one everywhere else, on paper in either mode too, like the rest of the print palette (src/css/print.css).
+  rules.push(`:root{--docusaurus-highlighted-code-line-bg:${HIGHLIGHTED_LINE.light}}`);
+  rules.push(`@media screen{[data-theme='dark']{--docusaurus-highlighted-code-line-bg:${HIGHLIGHTED_LINE.dark}}}`);
   return `${rules.join('\n')}\n`;
 }

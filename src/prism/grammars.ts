@@ -1,15 +1,25 @@
 /**
- * The Prism grammars the pages use, and the fence names that select them. The
- * one list behind per-page highlighting (plugins/prism-on-demand): a page's
- * chunk brings Prism's core and exactly the grammars its code blocks fence
- * (src/prism/grammar/<name>.ts).
+ * The Prism grammars the pages use, and the fence names that select them: the
+ * one list behind build-time highlighting (plugins/code-highlight), each grammar
+ * registered by its module (src/prism/grammar/<name>.ts).
  */
 
 /**
  * Every grammar the site can highlight. What a grammar extends is imported by
  * its own module (src/prism/grammar/<name>.ts), the one place that says it.
  */
-export const GRAMMARS = ['markup', 'clike', 'javascript', 'c', 'cpp', 'arduino', 'bash', 'json', 'markdown', 'python'] as const;
+export const GRAMMARS = [
+  'markup',
+  'clike',
+  'javascript',
+  'c',
+  'cpp',
+  'arduino',
+  'bash',
+  'json',
+  'markdown',
+  'python',
+] as const;
 
 export type Grammar = (typeof GRAMMARS)[number];
 
@@ -33,9 +43,4 @@ export function grammarOfFence(language: string): Grammar | null | undefined {
   if (PLAIN_FENCES.has(language)) return null;
   if ((GRAMMARS as readonly string[]).includes(language)) return language as Grammar;
   return FENCE_ALIASES[language];
-}
-
-/** The module that registers a grammar (and the ones it extends). */
-export function grammarModule(grammar: Grammar): string {
-  return `@site/src/prism/grammar/${grammar}`;
 }

@@ -105,7 +105,8 @@ export function compactRecords(records: readonly SearchRecord[], site: string, l
 
 /** The compact file back into DocSearch records (same order, same objectIDs). */
 export function expandIndex(index: CompactIndex): SearchRecord[] {
-  if (index.format !== INDEX_FORMAT) throw new Error(`Search index format ${String(index.format)}, expected ${INDEX_FORMAT}: rebuild the site.`);
+  if (index.format !== INDEX_FORMAT)
+    throw new Error(`Search index format ${String(index.format)}, expected ${INDEX_FORMAT}: rebuild the site.`);
   const records: SearchRecord[] = [];
   // Every text block in order, references resolved, for later references to point into.
   const texts: string[] = [];
@@ -118,12 +119,18 @@ export function expandIndex(index: CompactIndex): SearchRecord[] {
     for (const [level, storedAnchor, heading, sectionTexts] of sections) {
       // A heading keeps the headings above it; the page title starts afresh.
       const next: Hierarchy = {lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
-      for (let depth = 2; depth < level; depth++) next[HEADING_LEVELS[depth - 2]!] = hierarchy[HEADING_LEVELS[depth - 2]!];
+      for (let depth = 2; depth < level; depth++)
+        next[HEADING_LEVELS[depth - 2]!] = hierarchy[HEADING_LEVELS[depth - 2]!];
       if (level > 1) next[HEADING_LEVELS[level - 2]!] = heading;
       hierarchy = next;
       const slug = heading === null ? null : headingSlug(heading, seen);
       const anchor = storedAnchor === SLUG_ANCHOR ? slug : storedAnchor;
-      const push = (type: SearchRecord['type'], content: string | null, weightLevel: number, pageKeywords: string | null) => {
+      const push = (
+        type: SearchRecord['type'],
+        content: string | null,
+        weightLevel: number,
+        pageKeywords: string | null,
+      ) => {
         records.push({
           objectID: `${url}#${position}`,
           type,
@@ -141,7 +148,12 @@ export function expandIndex(index: CompactIndex): SearchRecord[] {
         position++;
       };
       // The page's keywords belong to its title record only.
-      push(`lvl${level}` as SearchRecord['type'], null, level === 1 ? 100 : 100 - level * 10, level === 1 ? keywords : null);
+      push(
+        `lvl${level}` as SearchRecord['type'],
+        null,
+        level === 1 ? 100 : 100 - level * 10,
+        level === 1 ? keywords : null,
+      );
       for (const entry of sectionTexts) {
         const text = typeof entry === 'number' ? texts[entry] : entry;
         if (text === undefined) throw new Error(`Search index: text ${entry} refers past the texts before it.`);

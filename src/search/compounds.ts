@@ -4,7 +4,7 @@
  * term that stands alone somewhere in the index. A word splits into two such terms (with a German linking
  * "s", "es", "n" or "en" between them: Luftfeuchtigkeit·s·sensor). Index and query split the same way, so
  * a compound on the page and its parts in the query meet, and the other way round.
- * Chosen over a German word list from npm (ARCHITECTURE.md, Decisions): parts that never stand alone on
+ * Chosen over a German word list from npm (docs-dev/decisions.md): parts that never stand alone on
  * the site could not lead to a page anyway, and the engine chunk stays small.
  */
 
@@ -25,7 +25,10 @@ export type Splitter = (term: string) => readonly [string, string] | null;
  * `stem` turns a head with its link removed into the form the vocabulary holds.
  * Of several splits the one with the longest head wins (the more specific word).
  */
-export function createSplitter(vocabulary: ReadonlySet<string>, stem: (word: string) => string = (word) => word): Splitter {
+export function createSplitter(
+  vocabulary: ReadonlySet<string>,
+  stem: (word: string) => string = (word) => word,
+): Splitter {
   const cache = new Map<string, readonly [string, string] | null>();
   const known = (word: string) => word.length >= MIN_PART && vocabulary.has(word);
   return (term) => {
@@ -39,7 +42,8 @@ export function createSplitter(vocabulary: ReadonlySet<string>, stem: (word: str
       const head = term.slice(0, cut);
       if (cut < MIN_PART) {
         // Only for a word the site never uses whole ("sdkarte"): "anschließen" is no "an" + "schließen".
-        if (tail.length >= MIN_TAIL_AFTER_SHORT_HEAD && vocabulary.has(head) && !vocabulary.has(term)) found = [head, tail];
+        if (tail.length >= MIN_TAIL_AFTER_SHORT_HEAD && vocabulary.has(head) && !vocabulary.has(term))
+          found = [head, tail];
       } else if (known(head)) found = [head, tail];
       else if (known(stem(head))) found = [stem(head), tail];
       else {

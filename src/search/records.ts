@@ -44,7 +44,10 @@ const HEADING_SELECTOR = 'h2, h3, h4, h5, h6';
 const FALLBACK_LVL0: Record<string, string> = {de: 'Dokumentation', en: 'Documentation'};
 
 function clean(text: string): string {
-  return text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function meta($: CheerioAPI, name: string): string | undefined {

@@ -21,7 +21,9 @@ const STOP_WORDS: Record<SearchLanguage, ReadonlySet<string>> = {
     ),
   ),
   en: new Set(
-    'the a an and or of to in on for is are be with by as at it this that you your from can then what does mean means'.split(' '),
+    'the a an and or of to in on for is are be with by as at it this that you your from can then what does mean means'.split(
+      ' ',
+    ),
   ),
 };
 

@@ -53,12 +53,16 @@ export function compileTarget(board: BoardHardwareId): CompileTarget {
   if (!source.fqbn) throw new Error(`${board}: no FQBN in src/data/boardHardware.ts (fqbn or compileWith)`);
   const packages = source.arduinoPackages ?? [];
   const platforms = packages.map((pkg): Platform => {
-    if (!pkg.platform) throw new Error(`${board}: the package "${pkg.name}" has no platform id in src/data/boardHardware.ts`);
+    if (!pkg.platform)
+      throw new Error(`${board}: the package "${pkg.name}" has no platform id in src/data/boardHardware.ts`);
     // Arduino's own platforms come from the default index; every other needs the board's index URL.
-    return pkg.platform.startsWith('arduino:') ? {name: pkg.platform} : {name: pkg.platform, sourceUrl: source.boardsManagerUrl};
+    return pkg.platform.startsWith('arduino:')
+      ? {name: pkg.platform}
+      : {name: pkg.platform, sourceUrl: source.boardsManagerUrl};
   });
   for (const platform of platforms) {
-    if (!platform.name.startsWith('arduino:') && !platform.sourceUrl) throw new Error(`${board}: no boardsManagerUrl for ${platform.name}`);
+    if (!platform.name.startsWith('arduino:') && !platform.sourceUrl)
+      throw new Error(`${board}: no boardsManagerUrl for ${platform.name}`);
   }
   // Dependencies first: the senseBox boards build on Arduino's SAMD core.
   platforms.sort((a, b) => Number(!a.name.startsWith('arduino:')) - Number(!b.name.startsWith('arduino:')));
@@ -70,21 +74,27 @@ export function librariesFor(code: string, board: BoardHardwareId): string[] {
   const names = new Set<string>();
   for (const header of includedHeaders(code)) {
     const library = libraryOfHeader(header);
-    if (!library) throw new Error(`#include <${header}>: no library known for this header (src/data/arduinoLibraries.ts)`);
+    if (!library)
+      throw new Error(`#include <${header}>: no library known for this header (src/data/arduinoLibraries.ts)`);
     if (library.bundledWith.includes(board)) continue;
-    if (!library.inLibraryManager) throw new Error(`#include <${header}>: ${library.name} is not available for ${board}`);
+    if (!library.inLibraryManager)
+      throw new Error(`#include <${header}>: ${library.name} is not available for ${board}`);
     names.add(library.name);
   }
   return [...names].sort();
 }
 
-const sketchFolder = (sketch: LocaleSketch, prefix: string) => `${prefix}${sketch.locale}/${sketch.path.replace(/\/[^/]+$/, '')}`;
+const sketchFolder = (sketch: LocaleSketch, prefix: string) =>
+  `${prefix}${sketch.locale}/${sketch.path.replace(/\/[^/]+$/, '')}`;
 
 const yamlList = (items: string[]) => items.map((item) => `- ${JSON.stringify(item)}`).join('\n');
 
 function platformsYaml(platforms: Platform[]): string {
   return platforms
-    .map((platform) => `- name: ${JSON.stringify(platform.name)}${platform.sourceUrl ? `\n  source-url: ${JSON.stringify(platform.sourceUrl)}` : ''}`)
+    .map(
+      (platform) =>
+        `- name: ${JSON.stringify(platform.name)}${platform.sourceUrl ? `\n  source-url: ${JSON.stringify(platform.sourceUrl)}` : ''}`,
+    )
     .join('\n');
 }
 
@@ -105,7 +115,12 @@ export function compileMatrix(sketches: readonly LocaleSketch[], folderPrefix = 
       }
       const id = board as BoardHardwareId;
       try {
-        rows.push({sketch: folder, board: id, fqbn: compileTarget(id).fqbn, libraries: librariesFor(sketch.content, id)});
+        rows.push({
+          sketch: folder,
+          board: id,
+          fqbn: compileTarget(id).fqbn,
+          libraries: librariesFor(sketch.content, id),
+        });
       } catch (error) {
         throw new Error(`${sketch.locale}/${sketch.page}:${sketch.line}: ${(error as Error).message}`);
       }
@@ -117,12 +132,14 @@ export function compileMatrix(sketches: readonly LocaleSketch[], folderPrefix = 
     const target = compileTarget(board);
     const libraries = [...new Set(boardRows.flatMap((row) => row.libraries))].sort();
     const seenCode = new Set<string>();
-    const folders = boardRows.map((row) => row.sketch).filter((folder) => {
-      const code = contentOf.get(folder)!;
-      if (seenCode.has(code)) return false;
-      seenCode.add(code);
-      return true;
-    });
+    const folders = boardRows
+      .map((row) => row.sketch)
+      .filter((folder) => {
+        const code = contentOf.get(folder)!;
+        if (seenCode.has(code)) return false;
+        seenCode.add(code);
+        return true;
+      });
     return [
       {
         ...target,
@@ -130,7 +147,8 @@ export function compileMatrix(sketches: readonly LocaleSketch[], folderPrefix = 
         sketches: folders,
         platformsYaml: platformsYaml(target.platforms),
         // `[]`, not '': compile-sketches reads an empty input as its default (the repository as a library).
-        librariesYaml: libraries.length > 0 ? libraries.map((name) => `- name: ${JSON.stringify(name)}`).join('\n') : '[]',
+        librariesYaml:
+          libraries.length > 0 ? libraries.map((name) => `- name: ${JSON.stringify(name)}`).join('\n') : '[]',
         sketchPathsYaml: yamlList(folders),
       },
     ];
@@ -156,7 +174,10 @@ export const ALL_SKETCHES_IF_CHANGED = [
  * all, when a file of ALL_SKETCHES_IF_CHANGED changed; else those of changed
  * pages (none when no changed page has a sketch: the workflow then compiles nothing).
  */
-export function sketchesToCompile<T extends {sourceFile: string}>(sketches: readonly T[], changedFiles: readonly string[] | undefined): T[] {
+export function sketchesToCompile<T extends {sourceFile: string}>(
+  sketches: readonly T[],
+  changedFiles: readonly string[] | undefined,
+): T[] {
   if (changedFiles === undefined) return [...sketches];
   if (changedFiles.some((file) => ALL_SKETCHES_IF_CHANGED.some((pattern) => pattern.test(file)))) return [...sketches];
   const changed = new Set(changedFiles);

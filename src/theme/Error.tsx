@@ -1,6 +1,6 @@
 // Replaces core's fallback Error page (used when the layout itself crashes), whose text is
 // hard-coded English; ours reuses the theme's translated ErrorPageContent in both languages.
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {translate} from '@docusaurus/Translate';
@@ -19,7 +19,11 @@ export default function Error({error, tryAgain}: Props): ReactNode {
       <ErrorBoundary fallback={() => <ErrorPageContent error={error} tryAgain={tryAgain} />}>
         <Head>
           <title>
-            {translate({id: 'errorPage.title', message: 'Seitenfehler', description: 'Browser tab title of the crash page'})}
+            {translate({
+              id: 'errorPage.title',
+              message: 'Seitenfehler',
+              description: 'Browser tab title of the crash page',
+            })}
           </title>
         </Head>
         <Layout>

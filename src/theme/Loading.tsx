@@ -1,6 +1,6 @@
 // Replaces core's fallback Loading component, whose error state ("Retry") is hard-coded English.
 // Shown by react-loadable while a page's code loads; after a failed load it offers a retry.
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import styles from './Loading.module.css';
 
@@ -20,17 +20,25 @@ export default function Loading({error, retry, pastDelay}: LoadingProps): ReactN
         </p>
         <p className={styles.details}>{String(error)}</p>
         <button type="button" className="button button--primary" onClick={retry}>
-          {translate({id: 'loading.retry', message: 'Erneut versuchen', description: 'Button that retries loading a page'})}
+          {translate({
+            id: 'loading.retry',
+            message: 'Erneut versuchen',
+            description: 'Button that retries loading a page',
+          })}
         </button>
       </div>
     );
   }
   if (pastDelay) {
     return (
-      // No spinner (spec §4): the route progress bar is the visible signal; this only informs screen readers.
+      // No spinner: the route progress bar is the one visible loading signal; this only informs screen readers.
       <div role="status">
         <span className={styles.visuallyHidden}>
-          {translate({id: 'loading.pending', message: 'Seite wird geladen …', description: 'Screen-reader text while a page loads'})}
+          {translate({
+            id: 'loading.pending',
+            message: 'Seite wird geladen …',
+            description: 'Screen-reader text while a page loads',
+          })}
         </span>
       </div>
     );

@@ -4,15 +4,17 @@
  * the push command is pointed here. It checks credentials like the real API
  * (search key for queries, admin key for writes), matches naively (every query
  * word must appear in a record; no ranking, so tests assert "contains", never
- * order), and answers in the shapes described in ../shared/design/search-facts.md §2.
+ * order), and answers with the fields DocSearch's modal and the theme's search page read.
  */
 import http from 'node:http';
 
-const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[c]);
+const escapeHtml = (text) =>
+  text.replace(/[&<>"']/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[c]);
 
 function highlightValue(text, words, pre, post) {
   let value = escapeHtml(text);
-  for (const word of words) value = value.replace(new RegExp(`(${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})`, 'gi'), `${pre}$1${post}`);
+  for (const word of words)
+    value = value.replace(new RegExp(`(${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})`, 'gi'), `${pre}$1${post}`);
   return value;
 }
 
@@ -36,7 +38,16 @@ export function startAlgoliaStandIn({appId, searchKey, adminKey}) {
   };
 
   function search(body) {
-    const {indexName, query = '', page = 0, hitsPerPage = 20, facetFilters, facets, highlightPreTag, highlightPostTag} = body;
+    const {
+      indexName,
+      query = '',
+      page = 0,
+      hitsPerPage = 20,
+      facetFilters,
+      facets,
+      highlightPreTag,
+      highlightPostTag,
+    } = body;
     const stored = indices.get(indexName);
     const settings = stored?.settings ?? {};
     const pre = highlightPreTag ?? settings.highlightPreTag ?? '<em>';
@@ -45,19 +56,52 @@ export function startAlgoliaStandIn({appId, searchKey, adminKey}) {
     const all = [...(stored?.records.values() ?? [])].filter(
       (record) =>
         matchesFilters(record, facetFilters) &&
-        words.every((word) => `${Object.values(record.hierarchy).join(' ')} ${record.content ?? ''}`.toLowerCase().includes(word)),
+        words.every((word) =>
+          `${Object.values(record.hierarchy).join(' ')} ${record.content ?? ''}`.toLowerCase().includes(word),
+        ),
     );
     const hits = all.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((record) => {
       const hierarchy = Object.fromEntries(
-        Object.entries(record.hierarchy).filter(([, value]) => value !== null).map(([level, value]) => [level, {value: highlightValue(value, words, pre, post), matchLevel: 'partial'}]),
+        Object.entries(record.hierarchy)
+          .filter(([, value]) => value !== null)
+          .map(([level, value]) => [level, {value: highlightValue(value, words, pre, post), matchLevel: 'partial'}]),
       );
-      const highlight = {hierarchy, ...(record.content ? {content: {value: highlightValue(record.content, words, pre, post), matchLevel: 'partial'}} : {})};
-      const snippet = record.content ? {content: {value: highlightValue(record.content.split(/\s+/).slice(0, 10).join(' '), words, pre, post), matchLevel: 'partial'}} : {};
+      const highlight = {
+        hierarchy,
+        ...(record.content
+          ? {content: {value: highlightValue(record.content, words, pre, post), matchLevel: 'partial'}}
+          : {}),
+      };
+      const snippet = record.content
+        ? {
+            content: {
+              value: highlightValue(record.content.split(/\s+/).slice(0, 10).join(' '), words, pre, post),
+              matchLevel: 'partial',
+            },
+          }
+        : {};
       return {...record, _highlightResult: highlight, _snippetResult: snippet};
     });
     const facetNames = facets === undefined ? [] : [].concat(facets);
-    const facetCounts = Object.fromEntries(facetNames.map((facet) => [facet, all.reduce((counts, record) => ({...counts, [record[facet]]: (counts[record[facet]] ?? 0) + 1}), {})]));
-    return {hits, nbHits: all.length, page, nbPages: hitsPerPage ? Math.ceil(all.length / hitsPerPage) : 0, hitsPerPage, query, params: '', index: indexName, processingTimeMS: 1, exhaustiveNbHits: true, facets: facetCounts};
+    const facetCounts = Object.fromEntries(
+      facetNames.map((facet) => [
+        facet,
+        all.reduce((counts, record) => ({...counts, [record[facet]]: (counts[record[facet]] ?? 0) + 1}), {}),
+      ]),
+    );
+    return {
+      hits,
+      nbHits: all.length,
+      page,
+      nbPages: hitsPerPage ? Math.ceil(all.length / hitsPerPage) : 0,
+      hitsPerPage,
+      query,
+      params: '',
+      index: indexName,
+      processingTimeMS: 1,
+      exhaustiveNbHits: true,
+      facets: facetCounts,
+    };
   }
 
   const server = http.createServer(async (req, res) => {
@@ -70,18 +114,39 @@ export function startAlgoliaStandIn({appId, searchKey, adminKey}) {
     const app = url.searchParams.get('x-algolia-application-id') ?? req.headers['x-algolia-application-id'];
     requests.push({method: req.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body});
     const send = (status, payload) => {
-      res.writeHead(status, {'content-type': 'application/json', 'access-control-allow-origin': '*', 'access-control-allow-headers': '*'});
+      res.writeHead(status, {
+        'content-type': 'application/json',
+        'access-control-allow-origin': '*',
+        'access-control-allow-headers': '*',
+      });
       res.end(JSON.stringify(payload));
     };
     if (req.method === 'OPTIONS') return send(204, {});
     if (app !== appId) return send(403, {message: 'Invalid Application-ID or API key', status: 403});
     const isWrite = req.method !== 'GET' && !url.pathname.endsWith('/queries') && !url.pathname.endsWith('/query');
-    if (key !== (isWrite || url.pathname.includes('/task/') || url.pathname.endsWith('/settings') ? adminKey : searchKey) && key !== adminKey) {
+    if (
+      key !==
+        (isWrite || url.pathname.includes('/task/') || url.pathname.endsWith('/settings') ? adminKey : searchKey) &&
+      key !== adminKey
+    ) {
       return send(403, {message: 'Invalid Application-ID or API key', status: 403});
     }
     let match;
     if (req.method === 'POST' && url.pathname === '/1/indexes/*/queries') {
-      return send(200, {results: body.requests.map((request) => search(request.params ? {...request, ...(typeof request.params === 'string' ? Object.fromEntries(new URLSearchParams(request.params)) : request.params)} : request))});
+      return send(200, {
+        results: body.requests.map((request) =>
+          search(
+            request.params
+              ? {
+                  ...request,
+                  ...(typeof request.params === 'string'
+                    ? Object.fromEntries(new URLSearchParams(request.params))
+                    : request.params),
+                }
+              : request,
+          ),
+        ),
+      });
     }
     if ((match = url.pathname.match(/^\/1\/indexes\/([^/]+)\/settings$/))) {
       if (req.method === 'GET') return send(200, index(decodeURIComponent(match[1])).settings);
@@ -109,7 +174,11 @@ export function startAlgoliaStandIn({appId, searchKey, adminKey}) {
         const moved = index(source);
         // A move keeps the destination's settings when the source has none (as the API does with scope).
         const kept = index(body.destination);
-        indices.set(body.destination, {records: moved.records, settings: Object.keys(moved.settings).length ? moved.settings : kept.settings, synonyms: moved.synonyms.size ? moved.synonyms : kept.synonyms});
+        indices.set(body.destination, {
+          records: moved.records,
+          settings: Object.keys(moved.settings).length ? moved.settings : kept.settings,
+          synonyms: moved.synonyms.size ? moved.synonyms : kept.synonyms,
+        });
         indices.delete(source);
       } else if (body.operation === 'copy') {
         const copied = index(source);
@@ -119,7 +188,8 @@ export function startAlgoliaStandIn({appId, searchKey, adminKey}) {
       }
       return send(200, {taskID: ++taskId, updatedAt: new Date().toISOString()});
     }
-    if (req.method === 'GET' && url.pathname.match(/^\/1\/indexes\/[^/]+\/task\/\d+$/)) return send(200, {status: 'published', pendingTask: false});
+    if (req.method === 'GET' && url.pathname.match(/^\/1\/indexes\/[^/]+\/task\/\d+$/))
+      return send(200, {status: 'published', pendingTask: false});
     return send(404, {message: `Not handled by the stand-in: ${req.method} ${url.pathname}`, status: 404});
   });
 

@@ -23,7 +23,8 @@ const LINE = {
 };
 
 const browserSession = useBrowser(before, after);
-const withPage = (fn) => browserSession.withPage(ORIGIN, fn, {viewport: {width: 1280, height: 900}, acceptDownloads: true});
+const withPage = (fn) =>
+  browserSession.withPage(ORIGIN, fn, {viewport: {width: 1280, height: 900}, acceptDownloads: true});
 
 const walk = (dir) => filesBelow(dir).map((file) => path.join(dir, file));
 const sitePath = (file) => `/${path.relative(BUILD_DIR, file).split(path.sep).join('/')}`;
@@ -62,7 +63,13 @@ for (const locale of ['de', 'en']) {
 
 describe('Blockly program files in the build', () => {
   const htmlFiles = walk(BUILD_DIR).filter((file) => file.endsWith('.html'));
-  const linked = new Set(htmlFiles.flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/href="((?:\/en)?\/blockly-xml\/[^"]+\.xml)"/g)].map((match) => match[1])));
+  const linked = new Set(
+    htmlFiles.flatMap((file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(/href="((?:\/en)?\/blockly-xml\/[^"]+\.xml)"/g)].map(
+        (match) => match[1],
+      ),
+    ),
+  );
   const files = walk(BUILD_DIR).filter((file) => /\/blockly-xml\/[^/]+\.xml$/.test(file));
 
   it('every link to a program leads to a file, and every file is linked from a page', () => {
@@ -70,7 +77,10 @@ describe('Blockly program files in the build', () => {
     assert.ok(linked.size >= 40, `${linked.size} links to program files`);
     const missing = [...linked].filter((href) => !fs.existsSync(path.join(BUILD_DIR, href.replace(/^\//, ''))));
     assert.deepEqual(missing, []);
-    assert.deepEqual(files.map(sitePath).filter((href) => !linked.has(href)), []);
+    assert.deepEqual(
+      files.map(sitePath).filter((href) => !linked.has(href)),
+      [],
+    );
   });
 
   it('every file names its board on the root element, one the editor knows', () => {
@@ -81,11 +91,18 @@ describe('Blockly program files in the build', () => {
   });
 
   it('each language’s offline precache lists its program files', () => {
-    for (const [dir, prefix] of [[BUILD_DIR, ''], [path.join(BUILD_DIR, 'en'), '/en']]) {
+    for (const [dir, prefix] of [
+      [BUILD_DIR, ''],
+      [path.join(BUILD_DIR, 'en'), '/en'],
+    ]) {
       const worker = fs.readFileSync(path.join(dir, 'sw.js'), 'utf8');
       const own = files.map(sitePath).filter((site) => (prefix ? site.startsWith('/en/') : !site.startsWith('/en/')));
       assert.ok(own.length >= 20);
-      assert.deepEqual(own.filter((site) => !worker.includes(JSON.stringify(site.slice(prefix.length + 1)))), [], 'program files missing from the precache');
+      assert.deepEqual(
+        own.filter((site) => !worker.includes(JSON.stringify(site.slice(prefix.length + 1)))),
+        [],
+        'program files missing from the precache',
+      );
     }
   });
 });

@@ -28,9 +28,13 @@ const withPage = (fn, options = DESKTOP) => browserSession.withPage(ORIGIN, fn, 
 const selectedLabel = (page) =>
   page.locator('.navbar select').evaluate((select) => select.options[select.selectedIndex].textContent);
 const topLevelLabels = async (page) =>
-  (await page.locator('.theme-doc-sidebar-menu > li.theme-doc-sidebar-item-category-level-1 > .menu__list-item-collapsible').allInnerTexts()).map((t) => t.trim());
+  (
+    await page
+      .locator('.theme-doc-sidebar-menu > li.theme-doc-sidebar-item-category-level-1 > .menu__list-item-collapsible')
+      .allInnerTexts()
+  ).map((t) => t.trim());
 
-/** Which board categories this build has (pages still being written are pruned from the sidebar). */
+/** Which board categories the built sidebar has. */
 async function builtBoardCategories(page, locale) {
   await visit(page, `${ORIGIN}${locale === 'en' ? '/en' : ''}${MAIN_DOC}`);
   return topLevelLabels(page);
@@ -38,7 +42,7 @@ async function builtBoardCategories(page, locale) {
 
 describe('?board= parameter', () => {
   for (const locale of ['de', 'en']) {
-    it(`selects each kit (the six of the spec, :eye and :basic) in lower, upper and mixed case (${locale})`, async () => {
+    it(`selects each kit (the six original ones, :eye and :basic) in lower, upper and mixed case (${locale})`, async () => {
       await withPage(async (page, problems) => {
         const all = await builtBoardCategories(page, locale);
         for (const [id, board] of Object.entries(BOARDS)) {
@@ -59,7 +63,10 @@ describe('?board= parameter', () => {
             }
           }
         }
-        assert.deepEqual(problems.filter((p) => !p.includes(INVALID_WARNING)), []);
+        assert.deepEqual(
+          problems.filter((p) => !p.includes(INVALID_WARNING)),
+          [],
+        );
       });
     });
   }
@@ -75,7 +82,10 @@ describe('?board= parameter', () => {
           problems.some((p) => p.startsWith('warning:') && p.includes(INVALID_WARNING)),
           `no warning for ${value.slice(0, 20)}: ${problems}`,
         );
-        assert.deepEqual(problems.filter((p) => !p.includes(INVALID_WARNING)), []);
+        assert.deepEqual(
+          problems.filter((p) => !p.includes(INVALID_WARNING)),
+          [],
+        );
         assert.equal(await page.evaluate(() => localStorage.getItem('sensebox.board')), 'mini');
       }
     });
@@ -129,7 +139,10 @@ describe('remembered choice', () => {
 });
 
 describe('a link that chooses another kit', () => {
-  for (const viewport of [{width: 360, height: 740}, {width: 1280, height: 900}]) {
+  for (const viewport of [
+    {width: 360, height: 740},
+    {width: 1280, height: 900},
+  ]) {
     it(`offers the earlier kit back in one click, without a layout shift (${viewport.width} px)`, async () => {
       await browserSession.withPage(
         ORIGIN,

@@ -36,7 +36,9 @@ function reportCspViolations() {
     'securitypolicyviolation',
     (event) => {
       const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
-      window.__reportCspViolation(`${event.effectiveDirective} blocked ${event.blockedURI || '(no address)'}${where} on ${event.documentURI}`);
+      /** @type {any} */ (window).__reportCspViolation(
+        `${event.effectiveDirective} blocked ${event.blockedURI || '(no address)'}${where} on ${event.documentURI}`,
+      );
     },
     true,
   );

@@ -19,7 +19,10 @@ const CODE_FREE_PAGE = '/docs/boards/mcus2/mcus2-in-betrieb-nehmen';
 /** What any Prism grammar or Prism's core leaves in minified code. */
 const PRISM_CODE = /\.languages\.extend\(|\.languages\.(clike|cpp|markup)=|Prism\.tokenize|\.tokenize=function/;
 /** `void` in a C++ block: a keyword, #00009f in the light theme, #bd93f9 and italic in the dark one (src/prism/codeThemes.ts). */
-const KEYWORD = {light: {color: 'rgb(0, 0, 159)', fontStyle: 'normal'}, dark: {color: 'rgb(189, 147, 249)', fontStyle: 'italic'}};
+const KEYWORD = {
+  light: {color: 'rgb(0, 0, 159)', fontStyle: 'normal'},
+  dark: {color: 'rgb(189, 147, 249)', fontStyle: 'italic'},
+};
 
 /** Records, from before the first script runs, every code block React removes from the page. */
 function watchRemovedBlocks(page) {
@@ -28,7 +31,8 @@ function watchRemovedBlocks(page) {
     new MutationObserver((records) => {
       for (const record of records) {
         for (const node of record.removedNodes) {
-          if (node.nodeType === 1 && (node.matches('pre, .token-line') || node.querySelector('pre, .token-line'))) window.__removedBlocks += 1;
+          if (node.nodeType === 1 && (node.matches('pre, .token-line') || node.querySelector('pre, .token-line')))
+            window.__removedBlocks += 1;
         }
       }
     }).observe(document, {childList: true, subtree: true});
@@ -36,15 +40,20 @@ function watchRemovedBlocks(page) {
 }
 
 const keywordStyle = (page) =>
-  page.locator('article pre code .token.keyword', {hasText: /^void$/}).first().evaluate((token) => {
-    const style = getComputedStyle(token);
-    return {color: style.color, fontStyle: style.fontStyle};
-  });
+  page
+    .locator('article pre code .token.keyword', {hasText: /^void$/})
+    .first()
+    .evaluate((token) => {
+      const style = getComputedStyle(token);
+      return {color: style.color, fontStyle: style.fontStyle};
+    });
 
 describe('no Prism in the browser', () => {
   it('no JavaScript file of the build contains Prism or a grammar', () => {
     const dir = path.join(BUILD_DIR, 'assets', 'js');
-    const withPrism = fs.readdirSync(dir).filter((name) => name.endsWith('.js') && PRISM_CODE.test(fs.readFileSync(path.join(dir, name), 'utf8')));
+    const withPrism = fs
+      .readdirSync(dir)
+      .filter((name) => name.endsWith('.js') && PRISM_CODE.test(fs.readFileSync(path.join(dir, name), 'utf8')));
     assert.deepEqual(withPrism, []);
   });
 
@@ -67,7 +76,11 @@ for (const prefix of ['', '/en']) {
         assert.equal(await page.locator('article pre').count(), serverBlocks);
         // Hydration has run: theme-classic's copy buttons render in the browser only.
         await page.locator('article .theme-code-block button').first().waitFor({state: 'attached', timeout: 15000});
-        assert.equal(await page.evaluate(() => window.__removedBlocks), 0, 'a code block was removed and rendered again');
+        assert.equal(
+          await page.evaluate(() => window.__removedBlocks),
+          0,
+          'a code block was removed and rendered again',
+        );
         assert.deepEqual(problems, []);
       });
     });

@@ -113,19 +113,33 @@ function pngSize(file) {
 
 /** Modification times of the PNGs in a folder of the repository (to prove a command left them alone). */
 function pngTimes(dir) {
-  return Object.fromEntries(fs.readdirSync(dir).filter((name) => name.endsWith('.png')).map((name) => [name, fs.statSync(path.join(dir, name)).mtimeMs]));
+  return Object.fromEntries(
+    fs
+      .readdirSync(dir)
+      .filter((name) => name.endsWith('.png'))
+      .map((name) => [name, fs.statSync(path.join(dir, name)).mtimeMs]),
+  );
 }
 
-const built = (route) => fs.readFileSync(path.join(BUILD_DIR, route, route.endsWith('.html') ? '' : 'index.html'), 'utf8');
+const built = (route) =>
+  fs.readFileSync(path.join(BUILD_DIR, route, route.endsWith('.html') ? '' : 'index.html'), 'utf8');
 
 describe('npm run serve', () => {
   it('serves build/ on 127.0.0.1: the German and the English home page and a docs page', async () => {
     const port = await freePort();
     // The README's command serves build/; --dir only when the tests run against another folder.
     const dir = path.resolve(BUILD_DIR) === path.join(ROOT, 'build') ? [] : ['--dir', BUILD_DIR];
-    const server = await startServing('npm', ['run', 'serve', '--', ...dir, '--port', String(port), '--no-open'], /Serving .*directory at/);
+    const server = await startServing(
+      'npm',
+      ['run', 'serve', '--', ...dir, '--port', String(port), '--no-open'],
+      /Serving .*directory at/,
+    );
     try {
-      for (const [route, lang] of [['/', 'de'], ['/en/', 'en'], [MAIN_DOC, 'de']]) {
+      for (const [route, lang] of [
+        ['/', 'de'],
+        ['/en/', 'en'],
+        [MAIN_DOC, 'de'],
+      ]) {
         const response = await fetch(`http://127.0.0.1:${port}${route}`);
         assert.equal(response.status, 200, route);
         assert.match(response.headers.get('content-type'), /^text\/html/, route);
@@ -145,7 +159,11 @@ describe('node tests/e2e/server.mjs <build> <port>', () => {
   before(async () => {
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
-    server = await startServing(process.execPath, ['tests/e2e/server.mjs', BUILD_DIR, String(port)], /with the \d+ rules of .*_headers/);
+    server = await startServing(
+      process.execPath,
+      ['tests/e2e/server.mjs', BUILD_DIR, String(port)],
+      /with the \d+ rules of .*_headers/,
+    );
   });
   after(() => server?.stop());
 
@@ -159,7 +177,10 @@ describe('node tests/e2e/server.mjs <build> <port>', () => {
   });
 
   it('answers an unknown address with status 404 and the 404 page of its language', async () => {
-    for (const [route, page] of [['/gibt-es-nicht', '404.html'], ['/en/does-not-exist', 'en/404.html']]) {
+    for (const [route, page] of [
+      ['/gibt-es-nicht', '404.html'],
+      ['/en/does-not-exist', 'en/404.html'],
+    ]) {
       const response = await fetch(`${origin}${route}`);
       assert.equal(response.status, 404, route);
       assert.equal(await response.text(), fs.readFileSync(path.join(BUILD_DIR, page), 'utf8'), route);
@@ -171,7 +192,11 @@ describe('node tests/e2e/server.mjs <build> <port>', () => {
     // The rule for every path: "/*" on its own line, then indented "Name: value" lines.
     const block = text.split(/\r?\n(?=\S)/).find((part) => part.startsWith('/*\n'));
     assert.ok(block, 'build/_headers has a rule for /*');
-    const expected = block.split('\n').slice(1).map((line) => line.match(/^\s+([\w-]+):\s*(.*)$/)).filter(Boolean);
+    const expected = block
+      .split('\n')
+      .slice(1)
+      .map((line) => line.match(/^\s+([\w-]+):\s*(.*)$/))
+      .filter(Boolean);
     assert.ok(expected.length >= 3, block);
     const response = await fetch(`${origin}/`);
     for (const [, name, value] of expected) assert.equal(response.headers.get(name), value.trim(), name);
@@ -183,10 +208,22 @@ describe('npm run screenshots', () => {
   it('-- --pages home --build <build> --out <tmp>: six PNGs, 360, 768 and 1280 px wide, light and dark', async () => {
     const out = tempDir('screenshots');
     try {
-      const {code, output, line} = await runToEnd('npm', ['run', 'screenshots', '--', '--pages', 'home', '--build', BUILD_DIR, '--out', out]);
+      const {code, output, line} = await runToEnd('npm', [
+        'run',
+        'screenshots',
+        '--',
+        '--pages',
+        'home',
+        '--build',
+        BUILD_DIR,
+        '--out',
+        out,
+      ]);
       assert.equal(code, 0, `${line}\n${output}`);
       assert.match(output, /6 screenshots in/);
-      const expected = [360, 768, 1280].flatMap((width) => ['light', 'dark'].map((scheme) => ({file: `home-${width}-${scheme}.png`, width})));
+      const expected = [360, 768, 1280].flatMap((width) =>
+        ['light', 'dark'].map((scheme) => ({file: `home-${width}-${scheme}.png`, width})),
+      );
       assert.deepEqual(fs.readdirSync(out).sort(), expected.map(({file}) => file).sort());
       for (const {file, width} of expected) {
         const size = pngSize(path.join(out, file));
@@ -195,7 +232,12 @@ describe('npm run screenshots', () => {
         if (width === 360) assert.ok(size.height > 900, `${file} is ${size.height} px high`);
         else assert.equal(size.height, 900, file);
       }
-      assert.ok(!fs.readFileSync(path.join(out, 'home-1280-light.png')).equals(fs.readFileSync(path.join(out, 'home-1280-dark.png'))), 'light and dark differ');
+      assert.ok(
+        !fs
+          .readFileSync(path.join(out, 'home-1280-light.png'))
+          .equals(fs.readFileSync(path.join(out, 'home-1280-dark.png'))),
+        'light and dark differ',
+      );
     } finally {
       fs.rmSync(out, {recursive: true, force: true});
     }
@@ -217,10 +259,13 @@ describe('npm run social-card and npm run app-icons', () => {
     try {
       const {code, output, line} = await runToEnd('npm', ['run', 'social-card', '--', '--out', out]);
       assert.equal(code, 0, `${line}\n${output}`);
-      const cards = fs.readdirSync(path.join(ROOT, 'static/img')).filter((name) => /^social-card(\.[a-z-]+)?\.svg$/.test(name));
+      const cards = fs
+        .readdirSync(path.join(ROOT, 'static/img'))
+        .filter((name) => /^social-card(\.[a-z-]+)?\.svg$/.test(name));
       assert.ok(cards.includes('social-card.svg') && cards.includes('social-card.en.svg'), cards.join(', '));
       assert.deepEqual(fs.readdirSync(out).sort(), cards.map((name) => name.replace(/\.svg$/, '.png')).sort());
-      for (const name of fs.readdirSync(out)) assert.deepEqual(pngSize(path.join(out, name)), {width: 1200, height: 630}, name);
+      for (const name of fs.readdirSync(out))
+        assert.deepEqual(pngSize(path.join(out, name)), {width: 1200, height: 630}, name);
       assert.deepEqual(pngTimes(path.join(ROOT, 'static/img')), before);
     } finally {
       fs.rmSync(out, {recursive: true, force: true});
@@ -233,9 +278,15 @@ describe('npm run social-card and npm run app-icons', () => {
     try {
       const {code, output, line} = await runToEnd('npm', ['run', 'app-icons', '--', '--out', out]);
       assert.equal(code, 0, `${line}\n${output}`);
-      const expected = {'icon-192.png': 192, 'icon-512.png': 512, 'icon-maskable-512.png': 512, 'apple-touch-icon.png': 180};
+      const expected = {
+        'icon-192.png': 192,
+        'icon-512.png': 512,
+        'icon-maskable-512.png': 512,
+        'apple-touch-icon.png': 180,
+      };
       assert.deepEqual(fs.readdirSync(out).sort(), Object.keys(expected).sort());
-      for (const [name, size] of Object.entries(expected)) assert.deepEqual(pngSize(path.join(out, name)), {width: size, height: size}, name);
+      for (const [name, size] of Object.entries(expected))
+        assert.deepEqual(pngSize(path.join(out, name)), {width: size, height: size}, name);
       assert.deepEqual(pngTimes(path.join(ROOT, 'static/img/app')), before);
     } finally {
       fs.rmSync(out, {recursive: true, force: true});
@@ -259,15 +310,31 @@ describe('npm run search:push', () => {
       return JSON.parse(fs.readFileSync(file, 'utf8'));
     });
     const {code, output, line} = await runToEnd('npm', ['run', 'search:push'], {
-      env: {ALGOLIA_APP_ID: APP_ID, ALGOLIA_ADMIN_KEY: ADMIN_KEY, ALGOLIA_INDEX_NAME: 'commands-test', ALGOLIA_HOSTS: standIn.origin},
+      env: {
+        ALGOLIA_APP_ID: APP_ID,
+        ALGOLIA_ADMIN_KEY: ADMIN_KEY,
+        ALGOLIA_INDEX_NAME: 'commands-test',
+        ALGOLIA_HOSTS: standIn.origin,
+      },
       timeoutMs: 60_000,
     });
     assert.equal(code, 0, `${line}\n${output}`);
     const total = records[0].length + records[1].length;
-    assert.match(output, new RegExp(`Pushed ${total} records \\(de, en\\), \\d+ synonym groups and the DocSearch settings to commands-test`));
+    assert.match(
+      output,
+      new RegExp(
+        `Pushed ${total} records \\(de, en\\), \\d+ synonym groups and the DocSearch settings to commands-test`,
+      ),
+    );
     const index = standIn.indices.get('commands-test');
     assert.ok(index, `the stand-in has the index; it has ${[...standIn.indices.keys()].join(', ')}`);
-    assert.deepEqual([...index.records.keys()].sort(), records.flat().map((record) => record.objectID).sort());
+    assert.deepEqual(
+      [...index.records.keys()].sort(),
+      records
+        .flat()
+        .map((record) => record.objectID)
+        .sort(),
+    );
     assert.deepEqual([...new Set([...index.records.values()].map((record) => record.language))].sort(), ['de', 'en']);
     assert.equal(index.settings.attributeForDistinct, 'url');
     assert.ok(index.synonyms.size > 0, 'the synonym groups reach the index');
@@ -278,7 +345,11 @@ describe('npm run bench', () => {
   it('-- --quick --skip build --page <MCU-S2 overview>: weight, one Lighthouse run per form factor and search, each to its figures', async () => {
     // The benchmarks measure build/ of this tree (bench/lib.mjs), as npm test leaves it.
     assert.equal(path.resolve(BUILD_DIR), path.join(ROOT, 'build'), 'the benchmarks read build/');
-    const {code, output, line} = await runToEnd('npm', ['run', 'bench', '--', '--quick', '--skip', 'build', '--page', MAIN_DOC], {timeoutMs: 300_000});
+    const {code, output, line} = await runToEnd(
+      'npm',
+      ['run', 'bench', '--', '--quick', '--skip', 'build', '--page', MAIN_DOC],
+      {timeoutMs: 300_000},
+    );
     // A missed budget exits 1 (timings on a busy machine miss them); anything else is a broken command.
     assert.ok(code === 0 || code === 1, `${line} exited ${code}\n${output}`);
     assert.doesNotMatch(output, /^\s+at .+:\d+:\d+\)?$/m, `a benchmark threw:\n${output}`);
@@ -289,8 +360,10 @@ describe('npm run bench', () => {
     assert.match(output, /\/docs\/boards\/mcus2\/mcu-s2-overview mobile run 1\/1: performance \d+/);
     assert.match(output, /\/docs\/boards\/mcus2\/mcu-s2-overview desktop run 1\/1: performance \d+/);
     assert.match(output, /^bench:lighthouse: \d+\/\d+ budgets met$/m);
-    for (const language of ['de', 'en']) assert.match(output, new RegExp(`^${language}: {3}20 answers to 20 typical queries: median`, 'm'));
-    for (const name of ['weight', 'lighthouse', 'search']) assert.match(output, new RegExp(`^bench:${name} +(PASS|FAIL \\(exit 1\\)) +\\d+ s$`, 'm'));
+    for (const language of ['de', 'en'])
+      assert.match(output, new RegExp(`^${language}: {3}20 answers to 20 typical queries: median`, 'm'));
+    for (const name of ['weight', 'lighthouse', 'search'])
+      assert.match(output, new RegExp(`^bench:${name} +(PASS|FAIL \\(exit 1\\)) +\\d+ s$`, 'm'));
     assert.match(output, /^skipped: bench:build$/m);
   });
 });
@@ -302,10 +375,21 @@ describe('npm run bench:compare and bench:offline', () => {
     const baseline = path.join(dir, 'baseline');
     fs.symlinkSync(path.resolve(BUILD_DIR), baseline);
     try {
-      const {code, output, line} = await runToEnd('npm', ['run', 'bench:compare', '--', baseline, '--b', BUILD_DIR, '--runs', '1', '--page', MAIN_DOC], {timeoutMs: 180_000});
+      const {code, output, line} = await runToEnd(
+        'npm',
+        ['run', 'bench:compare', '--', baseline, '--b', BUILD_DIR, '--runs', '1', '--page', MAIN_DOC],
+        {timeoutMs: 180_000},
+      );
       assert.equal(code, 0, `${line}\n${output}`);
-      for (const [index, build] of [[1, 'A'], [2, 'B']]) {
-        assert.match(output, new RegExp(`\\[${index}/2\\] round 1 ${build} /docs/boards/mcus2/mcu-s2-overview: perf \\d+, TBT \\d+ ms`), output);
+      for (const [index, build] of [
+        [1, 'A'],
+        [2, 'B'],
+      ]) {
+        assert.match(
+          output,
+          new RegExp(`\\[${index}/2\\] round 1 ${build} /docs/boards/mcus2/mcu-s2-overview: perf \\d+, TBT \\d+ ms`),
+          output,
+        );
       }
       assert.match(output, /^Medians of 1 run\(s\), Lighthouse mobile; A = /m);
     } finally {
@@ -315,15 +399,26 @@ describe('npm run bench:compare and bench:offline', () => {
 
   it('bench:offline -- --runs 1: offline mode of both languages reaches "ready"', async () => {
     assert.equal(path.resolve(BUILD_DIR), path.join(ROOT, 'build'), 'the benchmarks read build/');
-    const {code, output, line} = await runToEnd('npm', ['run', 'bench:offline', '--', '--runs', '1'], {timeoutMs: 180_000});
+    const {code, output, line} = await runToEnd('npm', ['run', 'bench:offline', '--', '--runs', '1'], {
+      timeoutMs: 180_000,
+    });
     assert.equal(code, 0, `${line}\n${output}`);
-    for (const language of ['de', 'en']) assert.match(output, new RegExp(`^${language} +\\d+ +[\\d.]+ +[\\d.]+ +[\\d.]+$`, 'm'), output);
+    for (const language of ['de', 'en'])
+      assert.match(output, new RegExp(`^${language} +\\d+ +[\\d.]+ +[\\d.]+ +[\\d.]+$`, 'm'), output);
   });
 });
 
 describe('npm run bench:heaviest and the secret scan', () => {
   it('bench:heaviest ranks the docs pages of build/ and compares them with bench/pages.json', async () => {
-    const {code, output, line} = await runToEnd('npm', ['run', 'bench:heaviest', '--', '--build', BUILD_DIR, '--top', '5']);
+    const {code, output, line} = await runToEnd('npm', [
+      'run',
+      'bench:heaviest',
+      '--',
+      '--build',
+      BUILD_DIR,
+      '--top',
+      '5',
+    ]);
     assert.equal(code, 0, `${line}\n${output}`);
     assert.match(output, /^The 10 pages:$/m);
     assert.match(output, /^bench\/pages\.json \(chosen /m);

@@ -39,14 +39,18 @@ function resolvesInBuild(pathname) {
     return false;
   }
   const target = path.join(BUILD_DIR, decoded);
-  const candidates = decoded.endsWith('/') ? [path.join(target, 'index.html')] : [target, path.join(target, 'index.html')];
+  const candidates = decoded.endsWith('/')
+    ? [path.join(target, 'index.html')]
+    : [target, path.join(target, 'index.html')];
   return candidates.some((file) => fs.existsSync(file) && fs.statSync(file).isFile());
 }
 
 /** The route a link's path lands on, in the form builtRoutes() uses. */
 function routeOf(pathname) {
   if (pathname === '/' || pathname === '/en/') return pathname;
-  return decodeURIComponent(pathname).replace(/\/index\.html$/, '').replace(/\/$/, '');
+  return decodeURIComponent(pathname)
+    .replace(/\/index\.html$/, '')
+    .replace(/\/$/, '');
 }
 
 /**
@@ -57,7 +61,10 @@ const NOT_FOUND_ROUTES = new Set(['/404.html', '/en/404.html']);
 
 it('every built page loads cleanly, with working links and anchors, alt texts, title and description', async () => {
   const routes = builtRoutes();
-  assert.ok(routes.includes('/') && routes.includes('/en/') && routes.length > 200, `both locales are built (${routes.length})`);
+  assert.ok(
+    routes.includes('/') && routes.includes('/en/') && routes.length > 200,
+    `both locales are built (${routes.length})`,
+  );
   const failures = [];
   const idsByRoute = new Map();
   const linksToCheck = []; // {from, url}

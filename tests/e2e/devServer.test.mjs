@@ -37,7 +37,10 @@ for (const {script, prefix, lang, languageLabel} of LANGUAGES) {
         await page.locator('.navbar select').waitFor();
         const options = await page.locator('.navbar select option').count();
         assert.ok(options >= 6, `the board selector lists ${options} options`);
-        assert.equal(await page.locator('.navbar__items--right .dropdown > .navbar__link').first().innerText(), languageLabel);
+        assert.equal(
+          await page.locator('.navbar__items--right .dropdown > .navbar__link').first().innerText(),
+          languageLabel,
+        );
         assert.deepEqual(errors, []);
       });
     });

@@ -77,7 +77,11 @@ describe('the Blockly editor’s addresses in the build', () => {
         assert.ok(landing.html.includes(` id="${id}"`), `${lands} has no element with id "${id}"`);
       }
       for (const {from, to} of landing.hops) {
-        assert.equal(rules.get(withoutSlash(from)), to, `_redirects: no rule ${from} → ${to} for Netlify and Cloudflare Pages`);
+        assert.equal(
+          rules.get(withoutSlash(from)),
+          to,
+          `_redirects: no rule ${from} → ${to} for Netlify and Cloudflare Pages`,
+        );
       }
     });
   }
@@ -90,16 +94,21 @@ const IN_THE_BROWSER = [
   ['/docs/hardware/sensors/camera?board=edu', '/docs/hardware/eye/camera?board=edu'],
   ['/hardware/bee-ble/', '/docs/hardware/bee/bluetooth-bee'],
   ['/hardware/allgemein-sensebox-eye/', '/docs/boards/eye/eye-overview'],
-  ['/en/hardware/sensoren-temperatur-luftfeuchte?board=edu', '/en/docs/hardware/sensors/temperatur-luftfeuchte?board=edu'],
+  [
+    '/en/hardware/sensoren-temperatur-luftfeuchte?board=edu',
+    '/en/docs/hardware/sensors/temperatur-luftfeuchte?board=edu',
+  ],
 ];
 
 describe('the Blockly editor’s addresses in the browser', () => {
   const browserSession = useBrowser(before, after);
   it('the samples are addresses the editor sends', () => {
-    const sent = new Set(EDITOR_LINKS.flatMap(({address, boardParam}) => {
-      const relative = address.slice(EDITOR_ORIGIN.length);
-      return boardParam ? [relative, `${relative}?board=edu`] : [relative];
-    }));
+    const sent = new Set(
+      EDITOR_LINKS.flatMap(({address, boardParam}) => {
+        const relative = address.slice(EDITOR_ORIGIN.length);
+        return boardParam ? [relative, `${relative}?board=edu`] : [relative];
+      }),
+    );
     for (const [from] of IN_THE_BROWSER) assert.ok(sent.has(from), `${from} is not in tests/fixtures/editorLinks.mjs`);
   });
 

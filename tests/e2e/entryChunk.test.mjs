@@ -18,7 +18,10 @@ function entryScripts(htmlFile) {
   return [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]);
 }
 
-for (const [locale, prefix] of [['de', ''], ['en', 'en/']]) {
+for (const [locale, prefix] of [
+  ['de', ''],
+  ['en', 'en/'],
+]) {
   describe(`entry chunk (${locale})`, () => {
     const scripts = entryScripts(path.join(BUILD_DIR, prefix, 'docs/boards/mcus2/mcu-s2-overview/index.html'));
     const source = scripts.map((src) => fs.readFileSync(path.join(BUILD_DIR, src), 'utf8')).join('\n');

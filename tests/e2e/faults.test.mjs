@@ -1,5 +1,5 @@
 /**
- * Bad input and faults (issue 8): odd URLs, storage that throws or is missing,
+ * Bad input and faults: odd URLs, storage that throws or is missing,
  * no JavaScript, page code that fails to load during navigation, reduced motion.
  * (?board= values: boardSelector.test.mjs; search queries: search.test.mjs.)
  */
@@ -15,7 +15,10 @@ const FAQ = {de: 'FAQ', en: 'FAQ'};
 const NOT_FOUND = {de: 'Seite nicht gefunden', en: 'Page not found'};
 
 describe('odd URLs', () => {
-  for (const [prefix, locale] of [['', 'de'], ['/en', 'en']]) {
+  for (const [prefix, locale] of [
+    ['', 'de'],
+    ['/en', 'en'],
+  ]) {
     for (const [url, heading] of [
       [`${prefix}/docs/misc/faq.html`, FAQ[locale]],
       [`${prefix}/docs/misc/faq/index.html`, FAQ[locale]],
@@ -33,7 +36,10 @@ describe('odd URLs', () => {
           assert.equal(response.status(), heading === NOT_FOUND[locale] ? 404 : 200);
           assert.doesNotMatch(new URL(page.url()).pathname, /\/\/|\.html$/, 'the address is clean');
           // The 404 document itself is the only failed request a reader's console shows.
-          assert.deepEqual(problems.filter((p) => !p.includes('status of 404')), []);
+          assert.deepEqual(
+            problems.filter((p) => !p.includes('status of 404')),
+            [],
+          );
         });
       });
     }
@@ -57,7 +63,10 @@ describe('browser storage', () => {
       });
     }
   };
-  for (const [label, init] of [['throws on every call', throwingStorage], ['is unavailable', missingStorage]]) {
+  for (const [label, init] of [
+    ['throws on every call', throwingStorage],
+    ['is unavailable', missingStorage],
+  ]) {
     it(`the site works with console warnings only when storage ${label}`, async () => {
       await withPage(async (page, problems) => {
         await page.addInitScript(init);
@@ -72,7 +81,11 @@ describe('browser storage', () => {
         await page.waitForURL((url) => url.pathname !== MAIN_DOC);
         await page.locator('article h1').waitFor();
         assert.ok(problems.length > 0, 'a warning says storage failed');
-        assert.deepEqual(problems.filter((p) => !p.startsWith('warning:')), [], problems.join('\n'));
+        assert.deepEqual(
+          problems.filter((p) => !p.startsWith('warning:')),
+          [],
+          problems.join('\n'),
+        );
       }, DESKTOP);
     });
   }
@@ -87,8 +100,16 @@ describe('JavaScript disabled', () => {
         const unreadable = [];
         for (const route of docs) {
           await page.goto(`${ORIGIN}${route}`);
-          const text = await page.locator('article').first().innerText().catch(() => '');
-          const heading = await page.locator('article h1, header h1').first().innerText().catch(() => '');
+          const text = await page
+            .locator('article')
+            .first()
+            .innerText()
+            .catch(() => '');
+          const heading = await page
+            .locator('article h1, header h1')
+            .first()
+            .innerText()
+            .catch(() => '');
           // A generated category page is a list of link cards: short, but every card must be there.
           const cards = await page.locator('article a.card').count();
           const readable = route.includes('/docs/category/') ? cards > 0 : text.length >= 200;
@@ -116,7 +137,9 @@ describe('JavaScript disabled', () => {
 describe('page code fails to load during navigation', () => {
   /** Blocks every JS chunk but the entry ones while `blocked()` says so. */
   async function blockChunks(page, blocked) {
-    await page.route(/\/assets\/js\/(?!runtime~main|main\.).*\.js$/, (route) => (blocked() ? route.abort('failed') : route.continue()));
+    await page.route(/\/assets\/js\/(?!runtime~main|main\.).*\.js$/, (route) =>
+      blocked() ? route.abort('failed') : route.continue(),
+    );
   }
 
   it('reloads the target page in full; with its code still missing, the server HTML stays readable', async () => {
@@ -157,8 +180,12 @@ describe('page code fails to load during navigation', () => {
       await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout: 15000});
       assert.ok((await page.locator('article h1').innerText()).length > 0);
       // The failed chunk loads of the page we left are reported; the reloaded page itself hydrates cleanly.
-      const expected = (p) => p.startsWith('warning:') || p.startsWith('requestfailed:') || /ERR_FAILED|Loading chunk \d+ failed/.test(p);
-      assert.deepEqual(problems.filter((p) => !expected(p)), []);
+      const expected = (p) =>
+        p.startsWith('warning:') || p.startsWith('requestfailed:') || /ERR_FAILED|Loading chunk \d+ failed/.test(p);
+      assert.deepEqual(
+        problems.filter((p) => !expected(p)),
+        [],
+      );
     }, DESKTOP);
   });
 });
@@ -175,16 +202,22 @@ describe('reduced motion', () => {
   }
 
   it('sidebar categories open in about 1 ms when the reader asks for reduced motion', async () => {
-    await withPage(async (page) => {
-      assert.match(await collapseTransition(page), /height 1ms ease-in-out/);
-    }, {...DESKTOP, reducedMotion: 'reduce'});
+    await withPage(
+      async (page) => {
+        assert.match(await collapseTransition(page), /height 1ms ease-in-out/);
+      },
+      {...DESKTOP, reducedMotion: 'reduce'},
+    );
   });
 
   it('and with an ease-in-out animation otherwise', async () => {
-    await withPage(async (page) => {
-      const transition = await collapseTransition(page);
-      assert.match(transition, /height \d+ms ease-in-out/);
-      assert.doesNotMatch(transition, /height 1ms/);
-    }, {...DESKTOP, reducedMotion: 'no-preference'});
+    await withPage(
+      async (page) => {
+        const transition = await collapseTransition(page);
+        assert.match(transition, /height \d+ms ease-in-out/);
+        assert.doesNotMatch(transition, /height 1ms/);
+      },
+      {...DESKTOP, reducedMotion: 'no-preference'},
+    );
   });
 });

@@ -55,8 +55,14 @@ describe('navbar', () => {
       assert.equal(await brand.locator('.navbar__title').innerText(), 'senseBox Docs');
       assert.equal(await brand.locator('img').getAttribute('alt'), 'senseBox Logo');
       assert.equal(await page.locator('a.navbar__item[href="https://sensebox.de"]').innerText(), 'senseBox.de');
-      assert.equal(await page.locator('.navbar__items--right a.navbar__item[href="https://github.com/sensebox/docs"]').count(), 1);
-      assert.equal(await page.locator('.navbar__items--right .dropdown > .navbar__link').first().innerText(), 'Deutsch');
+      assert.equal(
+        await page.locator('.navbar__items--right a.navbar__item[href="https://github.com/sensebox/docs"]').count(),
+        1,
+      );
+      assert.equal(
+        await page.locator('.navbar__items--right .dropdown > .navbar__link').first().innerText(),
+        'Deutsch',
+      );
       assert.equal(await page.locator('.navbar select').count(), 1);
       assert.equal(await page.locator('.navbar .DocSearch-Button').count(), 1);
       assert.equal(await page.locator('.navbar .DocSearch-Button-Placeholder').innerText(), 'Suche');
@@ -89,8 +95,19 @@ describe('navbar', () => {
 
 describe('footer', () => {
   for (const [prefix, groups, copyright] of [
-    ['', {Materialien: ['Impressum', 'openSenseMap', 'FAQ', 'Für die Schul-IT'], Community: ['Forum', 'GitHub', 'Support']}, '© senseBox 2024. Alle Rechte vorbehalten.'],
-    ['/en', {Materials: ['Imprint', 'openSenseMap', 'FAQ', 'For school IT'], Community: ['Forum', 'GitHub', 'Support']}, '© senseBox 2024. All rights reserved.'],
+    [
+      '',
+      {
+        Materialien: ['Impressum', 'openSenseMap', 'FAQ', 'Für die Schul-IT'],
+        Community: ['Forum', 'GitHub', 'Support'],
+      },
+      '© senseBox 2024. Alle Rechte vorbehalten.',
+    ],
+    [
+      '/en',
+      {Materials: ['Imprint', 'openSenseMap', 'FAQ', 'For school IT'], Community: ['Forum', 'GitHub', 'Support']},
+      '© senseBox 2024. All rights reserved.',
+    ],
   ]) {
     it(`has the two groups with middle-dot separators (${prefix || '/'})`, async () => {
       await withPage(async (page) => {
@@ -102,9 +119,9 @@ describe('footer', () => {
           const column = columns.nth(i);
           const title = await column.locator('.footer__title').innerText();
           found[title] = await column.locator('.footer__item').allInnerTexts();
-          const separators = await column.locator('.footer__item').evaluateAll((items) =>
-            items.map((item) => getComputedStyle(item, '::before').content),
-          );
+          const separators = await column
+            .locator('.footer__item')
+            .evaluateAll((items) => items.map((item) => getComputedStyle(item, '::before').content));
           // The first item has no dot before it; every following one has exactly one.
           assert.ok(separators.length >= 3 && separators.slice(1).every((content) => content.includes('·')));
           assert.ok(!separators[0].includes('·'));
@@ -113,7 +130,9 @@ describe('footer', () => {
           Object.fromEntries(Object.entries(found).map(([k, v]) => [k, v.map((t) => t.replace(/\s+$/u, ''))])),
           groups,
         );
-        const hrefs = await page.locator('.footer__item a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+        const hrefs = await page
+          .locator('.footer__item a')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
         assert.deepEqual(hrefs, [
           'https://sensebox.de/de/imprint',
           'https://opensensemap.org',
@@ -156,11 +175,18 @@ describe('colour mode', () => {
     );
   });
 
-  it('starts light for a reader whose system has no dark preference', async () => {
+  it('starts light for a reader whose system has no dark preference; the app takes its green', async () => {
     await withPage(
       async (page) => {
         await visit(page, `${ORIGIN}/`);
         assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
+        // The installed app's title bar (manifest and theme-color tag) is the light mode's main colour.
+        const primary = await page.evaluate(() =>
+          getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim(),
+        );
+        assert.match(primary, /^#[0-9a-f]{6}$/);
+        assert.equal((await (await page.request.get(`${ORIGIN}/manifest.json`)).json()).theme_color, primary);
+        assert.equal(await page.getAttribute('meta[name="theme-color"]', 'content'), primary);
       },
       {colorScheme: 'light'},
     );
@@ -182,7 +208,10 @@ describe('page metadata', () => {
     await withPage(async (page) => {
       await visit(page, `${ORIGIN}${MAIN_DOC}`);
       const edit = page.locator('a.theme-edit-this-page');
-      assert.equal(await edit.getAttribute('href'), `https://github.com/sensebox/docs/edit/main/docs${MAIN_DOC.replace('/docs', '')}.mdx`);
+      assert.equal(
+        await edit.getAttribute('href'),
+        `https://github.com/sensebox/docs/edit/main/docs${MAIN_DOC.replace('/docs', '')}.mdx`,
+      );
       assert.match(await page.locator('.theme-last-updated').innerText(), /^Letztes Update am .+ von .+/);
       assert.equal(await page.locator('.theme-doc-breadcrumbs').count(), 0);
       await visit(page, `${ORIGIN}/en${MAIN_DOC}`);
@@ -207,8 +236,16 @@ describe('docs root', () => {
 });
 
 describe('error pages', () => {
-  const german = ['Seite nicht gefunden', 'Wir konnten nicht finden, wonach Sie gesucht haben.', 'Bitte kontaktieren Sie den Besitzer der Seite'];
-  const english = ['Page not found', 'We could not find what you were looking for.', 'Please contact the owner of the site'];
+  const german = [
+    'Seite nicht gefunden',
+    'Wir konnten nicht finden, wonach Sie gesucht haben.',
+    'Bitte kontaktieren Sie den Besitzer der Seite',
+  ];
+  const english = [
+    'Page not found',
+    'We could not find what you were looking for.',
+    'Please contact the owner of the site',
+  ];
   // Under /docs/ the docs plugin renders the not-found view itself (not the 404 page): same texts, same tab title.
   for (const [url, texts, title] of [
     ['/gibt-es-nicht', german, 'Seite nicht gefunden | senseBox Docs'],

@@ -9,8 +9,9 @@ import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {filesBelow} from '../../tools/files.mjs';
 import {launchBrowser, openPage, visit} from './browser.mjs';
-import {BUILD_DIR, MAIN_DOC, ORIGIN} from './helpers.mjs';
+import {BUILD_DIR, MAIN_DOC, ORIGIN, until} from './helpers.mjs';
 import {HOST_DEFAULT_CACHE_CONTROL} from './server.mjs';
 import {headersFor, parseHeadersFile} from '../../scripts/headers-file.mjs';
 
@@ -18,14 +19,21 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HOSTED_DIR = path.resolve(BUILD_DIR, '../build-hosted');
 const BUILDS = [
   {name: 'local search (build/)', origin: ORIGIN, dir: BUILD_DIR, algolia: null},
-  {name: 'hosted search (build-hosted/)', origin: process.env.E2E_HOSTED_ORIGIN, dir: HOSTED_DIR, algolia: 'standinapp'},
+  {
+    name: 'hosted search (build-hosted/)',
+    origin: process.env.E2E_HOSTED_ORIGIN,
+    dir: HOSTED_DIR,
+    algolia: 'standinapp',
+  },
 ];
 
 function directives(policy) {
-  return new Map(policy.split(/;\s*/).map((part) => {
-    const [name, ...sources] = part.trim().split(/\s+/);
-    return [name, sources];
-  }));
+  return new Map(
+    policy.split(/;\s*/).map((part) => {
+      const [name, ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
 }
 
 /** A second, independent reading of the inline scripts: every <script> without src, except JSON data blocks. */
@@ -36,17 +44,17 @@ function inlineScriptHashes(html) {
 }
 
 function walk(dir) {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : [full];
-  });
+  return filesBelow(dir).map((file) => path.join(dir, file));
 }
 
-const firstAsset = (dir, sub) => `/${sub}assets/js/${fs.readdirSync(path.join(dir, sub, 'assets/js')).find((name) => name.endsWith('.js'))}`;
+const firstAsset = (dir, sub) =>
+  `/${sub}assets/js/${fs.readdirSync(path.join(dir, sub, 'assets/js')).find((name) => name.endsWith('.js'))}`;
 
 for (const build of BUILDS) {
   describe(build.name, () => {
-    before(() => assert.ok(build.origin && fs.existsSync(path.join(build.dir, '_headers')), `${build.dir} is built and served`));
+    before(() =>
+      assert.ok(build.origin && fs.existsSync(path.join(build.dir, '_headers')), `${build.dir} is built and served`),
+    );
 
     it('sends the security headers with pages, assets and 404s', async () => {
       for (const url of [MAIN_DOC, `/en${MAIN_DOC}`, firstAsset(build.dir, ''), '/gibt-es-nicht']) {
@@ -56,12 +64,15 @@ for (const build of BUILDS) {
         assert.equal(headers.get('x-content-type-options'), 'nosniff', url);
         assert.equal(headers.get('referrer-policy'), 'strict-origin-when-cross-origin', url);
         assert.match(headers.get('permissions-policy') ?? '', /camera=\(\).*microphone=\(\)/, url);
-        assert.ok(Number(/max-age=(\d+)/.exec(headers.get('strict-transport-security') ?? '')?.[1]) >= 31536000, `${url}: HSTS`);
+        assert.ok(
+          Number(/max-age=(\d+)/.exec(headers.get('strict-transport-security') ?? '')?.[1]) >= 31536000,
+          `${url}: HSTS`,
+        );
         assert.equal(headers.get('x-frame-options'), 'DENY', url);
       }
     });
 
-    it("allows every inline script of the served page by hash, and no inline or evaluated code besides", async () => {
+    it('allows every inline script of the served page by hash, and no inline or evaluated code besides', async () => {
       for (const url of ['/', MAIN_DOC, '/en/', `/en${MAIN_DOC}`, '/faq']) {
         const response = await fetch(`${build.origin}${url}`);
         const html = await response.text();
@@ -69,7 +80,10 @@ for (const build of BUILDS) {
         const needed = inlineScriptHashes(html);
         assert.ok(needed.length > 0, `${url} has inline scripts`);
         for (const hash of needed) assert.ok(scriptSrc.includes(hash), `${url}: ${hash} is allowed`);
-        assert.deepEqual(scriptSrc.filter((source) => !source.startsWith("'sha256-")), ["'self'"]);
+        assert.deepEqual(
+          scriptSrc.filter((source) => !source.startsWith("'sha256-")),
+          ["'self'"],
+        );
       }
     });
 
@@ -80,31 +94,40 @@ for (const build of BUILDS) {
       const allowed = new Set(directives(policy).get('script-src'));
       const missing = walk(build.dir)
         .filter((file) => file.endsWith('.html'))
-        .flatMap((file) => inlineScriptHashes(fs.readFileSync(file, 'utf8')).filter((hash) => !allowed.has(hash)).map((hash) => `${path.relative(build.dir, file)} ${hash}`));
+        .flatMap((file) =>
+          inlineScriptHashes(fs.readFileSync(file, 'utf8'))
+            .filter((hash) => !allowed.has(hash))
+            .map((hash) => `${path.relative(build.dir, file)} ${hash}`),
+        );
       assert.deepEqual(missing, []);
     });
 
-    it(build.algolia ? "connects only to our origin and the configured application's Algolia hosts" : 'connects only to our origin and never mentions Algolia', async () => {
-      const policy = (await fetch(`${build.origin}/`)).headers.get('content-security-policy');
-      const connect = directives(policy).get('connect-src');
-      if (build.algolia) {
-        assert.deepEqual(connect, [
-          "'self'",
-          `https://${build.algolia}-dsn.algolia.net`,
-          `https://${build.algolia}-1.algolianet.com`,
-          `https://${build.algolia}-2.algolianet.com`,
-          `https://${build.algolia}-3.algolianet.com`,
-        ]);
-      } else {
-        assert.deepEqual(connect, ["'self'"]);
-        assert.doesNotMatch(policy, /algolia/i);
-      }
-      assert.deepEqual(directives(policy).get('frame-src'), ['https://www.youtube-nocookie.com']);
-      // Offline mode: the service worker and the manifest, our own files only.
-      assert.deepEqual(directives(policy).get('worker-src'), ["'self'"]);
-      assert.deepEqual(directives(policy).get('manifest-src'), ["'self'"]);
-      assert.doesNotMatch(policy, /\*/);
-    });
+    it(
+      build.algolia
+        ? "connects only to our origin and the configured application's Algolia hosts"
+        : 'connects only to our origin and never mentions Algolia',
+      async () => {
+        const policy = (await fetch(`${build.origin}/`)).headers.get('content-security-policy');
+        const connect = directives(policy).get('connect-src');
+        if (build.algolia) {
+          assert.deepEqual(connect, [
+            "'self'",
+            `https://${build.algolia}-dsn.algolia.net`,
+            `https://${build.algolia}-1.algolianet.com`,
+            `https://${build.algolia}-2.algolianet.com`,
+            `https://${build.algolia}-3.algolianet.com`,
+          ]);
+        } else {
+          assert.deepEqual(connect, ["'self'"]);
+          assert.doesNotMatch(policy, /algolia/i);
+        }
+        assert.deepEqual(directives(policy).get('frame-src'), ['https://www.youtube-nocookie.com']);
+        // Offline mode: the service worker and the manifest, our own files only.
+        assert.deepEqual(directives(policy).get('worker-src'), ["'self'"]);
+        assert.deepEqual(directives(policy).get('manifest-src'), ["'self'"]);
+        assert.doesNotMatch(policy, /\*/);
+      },
+    );
 
     it("keeps <style> elements to our files and the DocSearch logo's style, the one the modal creates", async () => {
       const policy = directives((await fetch(`${build.origin}/`)).headers.get('content-security-policy'));
@@ -119,7 +142,19 @@ for (const build of BUILDS) {
       assert.equal(await cacheOf(firstAsset(build.dir, 'en/')), IMMUTABLE);
       // The service workers (and their chunk) and the manifest are revalidated every time: a
       // worker cached for a year would keep readers on an old version of the site.
-      for (const url of ['/', MAIN_DOC, `/en${MAIN_DOC}`, '/search-index.json', '/img/logo.svg', '/sitemap.xml', '/sw.js', '/en/sw.js', ...swChunks(build.dir), '/manifest.json', '/en/manifest.json']) {
+      for (const url of [
+        '/',
+        MAIN_DOC,
+        `/en${MAIN_DOC}`,
+        '/search-index.json',
+        '/img/logo.svg',
+        '/sitemap.xml',
+        '/sw.js',
+        '/en/sw.js',
+        ...swChunks(build.dir),
+        '/manifest.json',
+        '/en/manifest.json',
+      ]) {
         assert.equal(await cacheOf(url), HOST_DEFAULT_CACHE_CONTROL, url);
       }
     });
@@ -129,7 +164,9 @@ for (const build of BUILDS) {
       const wrong = walk(build.dir)
         .map((file) => `/${path.relative(build.dir, file).split(path.sep).join('/')}`)
         .filter((url) => !['/_headers', '/_redirects'].includes(url))
-        .filter((url) => headersFor(rules, url)['cache-control'] !== (/^\/(en\/)?assets\//.test(url) ? IMMUTABLE : undefined));
+        .filter(
+          (url) => headersFor(rules, url)['cache-control'] !== (/^\/(en\/)?assets\//.test(url) ? IMMUTABLE : undefined),
+        );
       assert.deepEqual(wrong, []);
     });
 
@@ -143,7 +180,10 @@ for (const build of BUILDS) {
 /** The chunks each locale's sw.js loads with importScripts (`655.sw.js`), next to it. */
 function swChunks(dir) {
   return ['', 'en/'].flatMap((prefix) =>
-    fs.readdirSync(path.join(dir, prefix)).filter((name) => name.endsWith('.sw.js')).map((name) => `/${prefix}${name}`),
+    fs
+      .readdirSync(path.join(dir, prefix))
+      .filter((name) => name.endsWith('.sw.js'))
+      .map((name) => `/${prefix}${name}`),
   );
 }
 
@@ -164,12 +204,15 @@ describe('the browser enforces the policy', () => {
         script.textContent = 'window.injected = true';
         document.head.append(script);
       });
-      await page.waitForFunction(() => true);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // One script element can break the policy once: after its report and its console error, nothing more can come.
+      const consoleError = /^error: .*inline script.*Content Security Policy/i;
+      await until(
+        () => violations.length > 0 && problems.some((problem) => consoleError.test(problem)),
+        'the report and the console error of the blocked script',
+      );
       assert.equal(await page.evaluate(() => window.injected), undefined, 'the injected script did not run');
       assert.equal(violations.length, 1);
       assert.match(violations[0], /^script-src-elem blocked inline /);
-      assert.ok(problems.some((problem) => /^error: .*inline script.*Content Security Policy/i.test(problem)), problems.join('\n'));
     } finally {
       await context.close();
     }
@@ -185,7 +228,8 @@ describe('the browser enforces the policy', () => {
         document.head.append(style);
         await fetch('https://example.org/collect').catch(() => {});
       });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Two blocked actions, two reports; each action can break the policy only once.
+      await until(() => violations.length >= 2, 'the reports of the blocked style and request');
       assert.notEqual(await page.evaluate(() => getComputedStyle(document.body).display), 'none');
       assert.deepEqual(violations.map((v) => v.split(' ').slice(0, 3).join(' ')).sort(), [
         'connect-src blocked https://example.org/collect',
@@ -204,11 +248,20 @@ describe('the browser enforces the policy', () => {
       await visit(page, `${hosted}${MAIN_DOC}`);
       await page.evaluate(async () => {
         // Host names do not resolve in the test browser: the requests fail, but only the second one breaks the policy.
-        await fetch('https://standinapp-dsn.algolia.net/1/indexes/*/queries', {method: 'POST', body: '{}'}).catch(() => {});
-        await fetch('https://otherapp-dsn.algolia.net/1/indexes/*/queries', {method: 'POST', body: '{}'}).catch(() => {});
+        await fetch('https://standinapp-dsn.algolia.net/1/indexes/*/queries', {method: 'POST', body: '{}'}).catch(
+          () => {},
+        );
+        await fetch('https://otherapp-dsn.algolia.net/1/indexes/*/queries', {method: 'POST', body: '{}'}).catch(
+          () => {},
+        );
       });
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      assert.deepEqual(violations.map((v) => v.split(' ').slice(0, 3).join(' ')), ['connect-src blocked https://otherapp-dsn.algolia.net/1/indexes/*/queries']);
+      // The allowed request went first and had failed before the second started: had it broken the policy,
+      // its report would have come before the second one's.
+      await until(() => violations.length > 0, 'the report of the request to the other application');
+      assert.deepEqual(
+        violations.map((v) => v.split(' ').slice(0, 3).join(' ')),
+        ['connect-src blocked https://otherapp-dsn.algolia.net/1/indexes/*/queries'],
+      );
     } finally {
       await context.close();
     }

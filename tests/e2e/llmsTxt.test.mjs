@@ -17,7 +17,10 @@ const LOCALES = [
 ];
 
 function clean(text) {
-  return text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The docs pages the build emitted for a locale: route → parsed HTML. */
@@ -81,16 +84,25 @@ for (const {locale, prefix, pageWord} of LOCALES) {
           const words = clean(copy.text());
           // Headings may carry inline code or links, written as Markdown; compare without the markup.
           const plain = section.replace(/[`*]|\]\([^)]*\)|\[/g, '');
-          if (!plain.includes(`${'#'.repeat(Number(heading.tagName[1]))} ${words}`)) missing.push(`${route}: heading "${words}"`);
+          if (!plain.includes(`${'#'.repeat(Number(heading.tagName[1]))} ${words}`))
+            missing.push(`${route}: heading "${words}"`);
         }
         for (const block of article.find('.theme-code-block').toArray()) {
           const pre = $(block).find('pre').first().clone();
           pre.find('br').replaceWith('\n');
-          const firstLine = pre.text().split('\n').find((line) => line.trim() !== '');
-          if (firstLine && !section.includes(firstLine.replace(/\u200b/g, ''))) missing.push(`${route}: code "${firstLine}"`);
+          const firstLine = pre
+            .text()
+            .split('\n')
+            .find((line) => line.trim() !== '');
+          if (firstLine && !section.includes(firstLine.replace(/\u200b/g, '')))
+            missing.push(`${route}: code "${firstLine}"`);
         }
         for (const boards of article.find('[class*="sketchBoards"]').toArray()) {
-          const names = $(boards).find('li').toArray().map((item) => clean($(item).text())).join(', ');
+          const names = $(boards)
+            .find('li')
+            .toArray()
+            .map((item) => clean($(item).text()))
+            .join(', ');
           if (!section.includes(`:** ${names}`)) missing.push(`${route}: boards "${names}"`);
         }
       }

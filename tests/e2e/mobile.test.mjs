@@ -1,5 +1,5 @@
 /**
- * Phones and tablets (issue 18): every page of both languages at 360 px, a
+ * Phones and tablets: every page of both languages at 360 px, a
  * sample at 320 px and at tablet sizes. Fails when the page scrolls sideways
  * (document wider than the viewport), when navbar controls overlap, leave the
  * screen or cut the site title, and when a control is smaller than 24×24 px
@@ -41,7 +41,10 @@ function layoutProblems() {
       return !parent || parent.right <= width + 1;
     });
     problems.push(
-      `page is ${scrollWidth} px wide: ${sticking.slice(0, 3).map((e) => `${e.tagName.toLowerCase()}.${String(e.className).split(' ')[0]}`).join(', ')}`,
+      `page is ${scrollWidth} px wide: ${sticking
+        .slice(0, 3)
+        .map((e) => `${e.tagName.toLowerCase()}.${String(e.className).split(' ')[0]}`)
+        .join(', ')}`,
     );
   }
   const visible = (element) => {
@@ -59,14 +62,17 @@ function layoutProblems() {
   ].filter(([, element]) => visible(element));
   for (const [name, element] of controls) {
     const box = element.getBoundingClientRect();
-    if (box.left < 0 || box.right > width) problems.push(`${name} leaves the screen (${Math.round(box.left)}–${Math.round(box.right)})`);
+    if (box.left < 0 || box.right > width)
+      problems.push(`${name} leaves the screen (${Math.round(box.left)}–${Math.round(box.right)})`);
     if (name === 'site title' && element.scrollWidth > element.clientWidth + 1) problems.push('site title is cut off');
   }
   for (let i = 0; i < controls.length; i++) {
     for (let j = i + 1; j < controls.length; j++) {
       const a = controls[i][1].getBoundingClientRect();
       const b = controls[j][1].getBoundingClientRect();
-      const overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+      const overlap =
+        Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
+        Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
       if (overlap) problems.push(`${controls[i][0]} overlaps ${controls[j][0]}`);
     }
   }
@@ -76,12 +82,14 @@ function layoutProblems() {
 
 /** Runs in the page: controls smaller than 24×24 px (inline links in text are exempt in WCAG 2.5.8). */
 function smallTargets() {
-  const selector = 'button, select, summary, [role="tab"], .navbar a, .pagination-nav__link, .menu__link, .table-of-contents__link, .footer a';
+  const selector =
+    'button, select, summary, [role="tab"], .navbar a, .pagination-nav__link, .menu__link, .table-of-contents__link, .footer a';
   return [...document.querySelectorAll(selector)]
     .filter((element) => {
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
-      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || style.clipPath === 'inset(50%)') return false;
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || style.clipPath === 'inset(50%)')
+        return false;
       return box.width < 24 || box.height < 24;
     })
     .map((element) => {
@@ -119,7 +127,10 @@ describe('phones', () => {
           const found = [];
           for (const route of SAMPLE) found.push(...(await check(page, route)));
           assert.deepEqual(found, []);
-          assert.deepEqual(problems.filter((problem) => !problem.includes('404')), []);
+          assert.deepEqual(
+            problems.filter((problem) => !problem.includes('404')),
+            [],
+          );
         },
         phone(width),
       );
@@ -147,7 +158,12 @@ describe('phones', () => {
 });
 
 describe('tablets', () => {
-  for (const [width, height] of [[768, 1024], [1024, 768], [820, 1180], [1180, 820]]) {
+  for (const [width, height] of [
+    [768, 1024],
+    [1024, 768],
+    [820, 1180],
+    [1180, 820],
+  ]) {
     it(`${width}×${height}: no sideways scrolling, and the text column is readable`, async () => {
       await browserSession.withPage(
         ORIGIN,
@@ -155,7 +171,9 @@ describe('tablets', () => {
           const found = [];
           for (const route of SAMPLE.slice(1, 7)) {
             found.push(...(await check(page, route)));
-            const column = await page.evaluate(() => document.querySelector('article')?.getBoundingClientRect().width ?? 0);
+            const column = await page.evaluate(
+              () => document.querySelector('article')?.getBoundingClientRect().width ?? 0,
+            );
             if (column < 420) found.push(`${route}: text column only ${Math.round(column)} px wide`);
           }
           assert.deepEqual(found, []);

@@ -8,14 +8,13 @@ import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import {filesBelow} from '../../tools/files.mjs';
 import {BUILD_DIR} from './helpers.mjs';
 
 function pagesWithNul(dir) {
-  return fs
-    .readdirSync(dir, {recursive: true})
+  return filesBelow(dir)
     .filter((name) => name.endsWith('.html'))
-    .filter((name) => fs.readFileSync(path.join(dir, name)).includes(0))
-    .sort();
+    .filter((name) => fs.readFileSync(path.join(dir, name)).includes(0));
 }
 
 describe('built pages', () => {

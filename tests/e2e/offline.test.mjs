@@ -23,7 +23,8 @@ const browserSession = useBrowser(before, after);
 const UI = {
   de: {
     button: 'Offline verfügbar machen',
-    confirm: /^Alle deutschen Seiten mit Suche speichern: etwa (\d+(?:,\d)?) MB Download, (\d+(?:,\d)?) MB auf dem Gerät\.$/,
+    confirm:
+      /^Alle deutschen Seiten mit Suche speichern: etwa (\d+(?:,\d)?) MB Download, (\d+(?:,\d)?) MB auf dem Gerät\.$/,
     download: 'Herunterladen',
     ready: 'Offline bereit: alle Seiten und die Suche gehen jetzt auch ohne Internet.',
     remove: 'Offline-Kopie löschen',
@@ -34,7 +35,8 @@ const UI = {
   },
   en: {
     button: 'Make available offline',
-    confirm: /^Save every English page, with search: about (\d+(?:\.\d)?) MB to download, (\d+(?:\.\d)?) MB on this device\.$/,
+    confirm:
+      /^Save every English page, with search: about (\d+(?:\.\d)?) MB to download, (\d+(?:\.\d)?) MB on this device\.$/,
     download: 'Download',
     ready: 'Ready offline: every page and the search now work without internet, too.',
     remove: 'Delete offline copy',
@@ -73,7 +75,11 @@ async function turnOfflineModeOn(page, origin, dir, language) {
   const mb = (bytes) => Math.round(bytes / 100_000) / 10;
   assert.equal(Number(transfer.replace(',', '.')), mb(summary.transferBytes));
   assert.equal(Number(stored.replace(',', '.')), mb(summary.bytes));
-  assert.equal(await page.evaluate(async () => (await caches.keys()).length), 0, 'nothing precached before the reader agreed');
+  assert.equal(
+    await page.evaluate(async () => (await caches.keys()).length),
+    0,
+    'nothing precached before the reader agreed',
+  );
   await download.focus();
   assert.equal(await download.evaluate((element) => element === document.activeElement), true);
   await download.click();
@@ -95,7 +101,11 @@ for (const language of ['de', 'en']) {
       await browserSession.withPage(ORIGIN, async (page, problems) => {
         const prefix = prefixOf(language);
         await visit(page, `${ORIGIN}${prefix}/`);
-        assert.equal(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length)), 0, 'no worker for casual visitors');
+        assert.equal(
+          await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length)),
+          0,
+          'no worker for casual visitors',
+        );
         await turnOfflineModeOn(page, ORIGIN, BUILD_DIR, language);
         await page.context().setOffline(true);
 
@@ -123,7 +133,10 @@ for (const language of ['de', 'en']) {
         const topLevel = page.locator('.theme-doc-sidebar-menu > li');
         const before = await topLevel.count();
         await page.locator('nav.navbar select').first().selectOption('bike');
-        await page.waitForFunction((count) => document.querySelectorAll('.theme-doc-sidebar-menu > li').length < count, before);
+        await page.waitForFunction(
+          (count) => document.querySelectorAll('.theme-doc-sidebar-menu > li').length < count,
+          before,
+        );
         assert.equal(await page.locator('nav.navbar select').first().inputValue(), 'bike');
 
         // Search answers from the precached index.
@@ -172,21 +185,36 @@ describe('offline mode, updates', () => {
       // The new deploy: the FAQ page changed, so its revision in sw.js changed.
       // A tag in <head> that React does not manage (in the body, hydration would remove it).
       const faqFile = path.join(copy, 'docs/misc/faq/index.html');
-      const html = fs.readFileSync(faqFile, 'utf8').replace('</head>', '<meta name="deploy-marker" content="2"></head>');
+      const html = fs
+        .readFileSync(faqFile, 'utf8')
+        .replace('</head>', '<meta name="deploy-marker" content="2"></head>');
       fs.writeFileSync(faqFile, html);
       const swFile = path.join(copy, 'sw.js');
       const sw = fs.readFileSync(swFile, 'utf8');
       const entry = /\{"revision":"([0-9a-f]{32})","url":"docs\/misc\/faq"\}/;
       assert.match(sw, entry);
-      fs.writeFileSync(swFile, sw.replace(entry, `{"revision":"${crypto.createHash('md5').update(html).digest('hex')}","url":"docs/misc/faq"}`));
+      fs.writeFileSync(
+        swFile,
+        sw.replace(
+          entry,
+          `{"revision":"${crypto.createHash('md5').update(html).digest('hex')}","url":"docs/misc/faq"}`,
+        ),
+      );
 
       // The next visit finds the new worker: it waits, the prompt shows, the old version is served whole.
       await visit(page, `${server.origin}${faq}`);
       const prompt = page.locator('#pwa-popup-container');
       await prompt.getByText(UI.de.newVersion).waitFor({timeout: 60_000});
-      assert.equal(await page.locator('meta[name="deploy-marker"]').count(), 0, 'the old worker still answers with the old page');
+      assert.equal(
+        await page.locator('meta[name="deploy-marker"]').count(),
+        0,
+        'the old worker still answers with the old page',
+      );
 
-      await Promise.all([page.waitForEvent('load', {timeout: 30_000}), prompt.getByRole('button', {name: UI.de.reload}).click()]);
+      await Promise.all([
+        page.waitForEvent('load', {timeout: 30_000}),
+        prompt.getByRole('button', {name: UI.de.reload}).click(),
+      ]);
       await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
       assert.equal(await page.locator('meta[name="deploy-marker"]').count(), 1, 'Reload brings the new version');
       assert.deepEqual(problems, []);
@@ -195,18 +223,22 @@ describe('offline mode, updates', () => {
 });
 
 describe('offline mode, hosted search', () => {
-  it('without a connection the hosted search says it needs one, in both languages', {skip: !HOSTED && 'no hosted-search build'}, async () => {
-    for (const language of ['de', 'en']) {
-      await browserSession.withPage(HOSTED, async (page) => {
-        await visit(page, `${HOSTED}${prefixOf(language)}${MAIN_DOC}`);
-        // Offline mode saves the hosted build too (the modal's code included); only Algolia is out of reach.
-        await turnOfflineModeOn(page, HOSTED, path.resolve(BUILD_DIR, '../build-hosted'), language);
-        await page.context().setOffline(true);
-        await openModalAndType(page, TEXTS[language].query);
-        const screen = page.locator('.DocSearch-ErrorScreen');
-        await screen.waitFor({timeout: 15_000});
-        assert.ok((await screen.innerText()).includes(TEXTS[language].errorHelp));
-      });
-    }
-  });
+  it(
+    'without a connection the hosted search says it needs one, in both languages',
+    {skip: !HOSTED && 'no hosted-search build'},
+    async () => {
+      for (const language of ['de', 'en']) {
+        await browserSession.withPage(HOSTED, async (page) => {
+          await visit(page, `${HOSTED}${prefixOf(language)}${MAIN_DOC}`);
+          // Offline mode saves the hosted build too (the modal's code included); only Algolia is out of reach.
+          await turnOfflineModeOn(page, HOSTED, path.resolve(BUILD_DIR, '../build-hosted'), language);
+          await page.context().setOffline(true);
+          await openModalAndType(page, TEXTS[language].query);
+          const screen = page.locator('.DocSearch-ErrorScreen');
+          await screen.waitFor({timeout: 15_000});
+          assert.ok((await screen.innerText()).includes(TEXTS[language].errorHelp));
+        });
+      }
+    },
+  );
 });

@@ -1,6 +1,6 @@
 /**
- * Plain static hosts (issue 18; spec §2: `*.html` and `index.html` paths are
- * normalised): a host that serves files as they are (GitHub Pages, a plain file
+ * Plain static hosts (`*.html` and `index.html` addresses lead to the clean
+ * page): a host that serves files as they are (GitHub Pages, a plain file
  * server; tests/e2e/plainServer.mjs) must still land every `.html` and
  * `/index.html` address on the clean page, hydrated, with no console error
  * (React's #418/#423 hydration errors among them) and no blocked script.
@@ -44,7 +44,7 @@ async function land(page, address) {
 
 /**
  * A plain host answers a folder's address without its slash with a redirect to `/x/`;
- * both forms are the clean page (spec §2 leaves trailing slashes open).
+ * both forms are the clean page (a trailing slash is neither required nor refused).
  */
 const withoutTrailingSlash = (address) => address.replace(/(.)\/(?=[?#]|$)/, '$1');
 
@@ -52,7 +52,10 @@ const withoutTrailingSlash = (address) => address.replace(/(.)\/(?=[?#]|$)/, '$1
  * Problems other than the 404 status of a not-found document, which Chromium logs as a console
  * error; a missing resource still shows (browser.mjs records it as `http 404: <url>`).
  */
-const realProblems = (problems) => problems.filter((problem) => !/^error: Failed to load resource: the server responded with a status of 404/.test(problem));
+const realProblems = (problems) =>
+  problems.filter(
+    (problem) => !/^error: Failed to load resource: the server responded with a status of 404/.test(problem),
+  );
 
 for (const prefix of ['', '/en']) {
   const language = prefix ? 'en' : 'de';
@@ -70,7 +73,10 @@ for (const prefix of ['', '/en']) {
       it(`${address} lands on ${clean}, hydrated, without a console error`, async () => {
         await browserSession.withPage(plain.origin, async (page, problems) => {
           const {pathname, title} = await land(page, address);
-          assert.deepEqual({pathname, title}, {pathname: withoutTrailingSlash(`${clean}${hash}`), title: builtTitle(clean)});
+          assert.deepEqual(
+            {pathname, title},
+            {pathname: withoutTrailingSlash(`${clean}${hash}`), title: builtTitle(clean)},
+          );
           assert.deepEqual(realProblems(problems), []);
         });
       });
@@ -81,7 +87,12 @@ for (const prefix of ['', '/en']) {
 it('an unknown .html address ends on the 404 page under its clean form, without a loop', async () => {
   await browserSession.withPage(plain.origin, async (page, problems) => {
     const documents = [];
-    page.on('response', (response) => response.request().resourceType() === 'document' && documents.push(`${response.status()} ${new URL(response.url()).pathname}`));
+    page.on(
+      'response',
+      (response) =>
+        response.request().resourceType() === 'document' &&
+        documents.push(`${response.status()} ${new URL(response.url()).pathname}`),
+    );
     const {pathname, heading} = await land(page, '/docs/gibt-es-nicht.html');
     assert.deepEqual({pathname, heading}, {pathname: '/docs/gibt-es-nicht', heading: 'Seite nicht gefunden'});
     assert.deepEqual(documents, ['404 /docs/gibt-es-nicht.html', '404 /docs/gibt-es-nicht']);

@@ -15,16 +15,29 @@ import path from 'node:path';
 import {headersFor, parseHeadersFile} from '../../scripts/headers-file.mjs';
 import {metaPolicy} from '../../scripts/csp-meta.mjs';
 
-const TYPES = {'.html': 'text/html; charset=utf-8', '.js': 'application/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.xml': 'application/xml'};
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.xml': 'application/xml',
+};
 
 const isFile = (file) => fs.statSync(file, {throwIfNoEntry: false})?.isFile() ?? false;
 const isFolder = (file) => fs.statSync(file, {throwIfNoEntry: false})?.isDirectory() ?? false;
 
 export function startPlainServer(buildDir) {
   const root = path.resolve(buildDir);
-  const policy = metaPolicy(headersFor(parseHeadersFile(fs.readFileSync(path.join(root, '_headers'), 'utf8')), '/')['content-security-policy']);
+  const policy = metaPolicy(
+    headersFor(parseHeadersFile(fs.readFileSync(path.join(root, '_headers'), 'utf8')), '/')['content-security-policy'],
+  );
   const send = (res, status, file) => {
-    res.writeHead(status, {'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'content-security-policy': policy});
+    res.writeHead(status, {
+      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'content-security-policy': policy,
+    });
     fs.createReadStream(file).pipe(res);
   };
   const server = http.createServer((req, res) => {

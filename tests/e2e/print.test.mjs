@@ -1,5 +1,5 @@
 /**
- * Print (issue 18): a teacher prints a docs page as a worksheet. With print
+ * Print: a teacher prints a docs page as a worksheet. With print
  * media at the widths of A4 paper (794 px portrait at 96 dpi, 700 and 600 px
  * with wider printer margins, 1123 px landscape) the page shows only its
  * content, across the paper's width, nothing wider than the paper, code
@@ -82,7 +82,8 @@ function printProblems({furniture, pageHeight}) {
     const box = element.getBoundingClientRect();
     return element.checkVisibility() && box.width > 0 && box.height > 0;
   };
-  const name = (element) => `${element.tagName.toLowerCase()}.${String(element.className.baseVal ?? element.className).split(' ')[0]}`;
+  const name = (element) =>
+    `${element.tagName.toLowerCase()}.${String(element.className.baseVal ?? element.className).split(' ')[0]}`;
 
   for (const [label, selector, options] of furniture) {
     const elements = [...document.querySelectorAll(selector)];
@@ -97,7 +98,8 @@ function printProblems({furniture, pageHeight}) {
   if (box.left > 1 || box.right < width - 1) {
     problems.push(`content spans ${Math.round(box.left)}–${Math.round(box.right)} px of ${width} px`);
   }
-  if (document.documentElement.scrollWidth > width) problems.push(`page is ${document.documentElement.scrollWidth} px wide`);
+  if (document.documentElement.scrollWidth > width)
+    problems.push(`page is ${document.documentElement.scrollWidth} px wide`);
 
   // The outermost elements that stick out past the paper's edge.
   const sticking = [...article.querySelectorAll('*')].filter((element) => {
@@ -111,25 +113,30 @@ function printProblems({furniture, pageHeight}) {
   }
   for (const element of article.querySelectorAll('table, img, svg, pre')) {
     const {right, height} = element.getBoundingClientRect();
-    if (shown(element) && right > width + 1) problems.push(`${element.tagName.toLowerCase()} reaches ${Math.round(right)} px`);
+    if (shown(element) && right > width + 1)
+      problems.push(`${element.tagName.toLowerCase()} reaches ${Math.round(right)} px`);
     // A diagram or photo taller than the page would be cut in two.
-    if (element.matches('img, svg') && height > pageHeight) problems.push(`${name(element)} is ${Math.round(height)} px tall (page: ${pageHeight} px)`);
+    if (element.matches('img, svg') && height > pageHeight)
+      problems.push(`${name(element)} is ${Math.round(height)} px tall (page: ${pageHeight} px)`);
   }
 
   for (const pre of article.querySelectorAll('pre')) {
     if (!shown(pre)) continue;
     const whiteSpace = getComputedStyle(pre).whiteSpace;
     if (whiteSpace !== 'pre-wrap') problems.push(`pre has white-space ${whiteSpace}`);
-    if (pre.scrollWidth > pre.clientWidth + 1) problems.push(`pre scrolls sideways (${pre.scrollWidth} > ${pre.clientWidth} px)`);
+    if (pre.scrollWidth > pre.clientWidth + 1)
+      problems.push(`pre scrolls sideways (${pre.scrollWidth} > ${pre.clientWidth} px)`);
     // The theme floats the lines inside the block; they must not spill over the text below it.
     const code = pre.querySelector('code');
-    if (code && code.getBoundingClientRect().bottom > pre.getBoundingClientRect().bottom + 1) problems.push('code lines spill out of their block');
+    if (code && code.getBoundingClientRect().bottom > pre.getBoundingClientRect().bottom + 1)
+      problems.push('code lines spill out of their block');
   }
 
   // Content a reader needs stays.
   for (const selector of ['.theme-admonition', '[class*="sketchBoards_"]', 'table', 'figure']) {
     for (const element of article.querySelectorAll(selector)) {
-      if (!element.closest('[role="tabpanel"][hidden], details:not([open])') && !shown(element)) problems.push(`${name(element)} does not print`);
+      if (!element.closest('[role="tabpanel"][hidden], details:not([open])') && !shown(element))
+        problems.push(`${name(element)} does not print`);
     }
   }
   return {problems, seen};
@@ -138,7 +145,8 @@ function printProblems({furniture, pageHeight}) {
 /** Runs in the page: how many tables, images, diagrams and code blocks print. */
 function printedContent() {
   const article = document.querySelector('article');
-  const count = (selector) => [...article.querySelectorAll(selector)].filter((element) => element.getBoundingClientRect().width > 0).length;
+  const count = (selector) =>
+    [...article.querySelectorAll(selector)].filter((element) => element.getBoundingClientRect().width > 0).length;
   return {tables: count('table'), images: count('img'), diagrams: count('svg[role="img"]'), code: count('pre')};
 }
 
@@ -153,17 +161,27 @@ describe('print', () => {
           const totals = {tables: 0, images: 0, diagrams: 0, code: 0};
           for (const route of SAMPLE) {
             await visitForPrint(page, route);
-            const result = await page.evaluate(printProblems, {furniture: FURNITURE, pageHeight: printableHeight(width)});
+            const result = await page.evaluate(printProblems, {
+              furniture: FURNITURE,
+              pageHeight: printableHeight(width),
+            });
             found.push(...result.problems.map((problem) => `${route}: ${problem}`));
             for (const label of result.seen) seen.add(label);
             for (const [key, value] of Object.entries(await page.evaluate(printedContent))) totals[key] += value;
           }
           assert.deepEqual(found, []);
           // The sample really has what is checked: every piece of furniture (the desktop table of contents at desktop widths) …
-          const expected = FURNITURE.map(([label]) => label).filter((label) => width >= 997 || label !== 'table of contents');
-          assert.deepEqual(expected.filter((label) => !seen.has(label)), [], 'furniture found on no sample page');
+          const expected = FURNITURE.map(([label]) => label).filter(
+            (label) => width >= 997 || label !== 'table of contents',
+          );
+          assert.deepEqual(
+            expected.filter((label) => !seen.has(label)),
+            [],
+            'furniture found on no sample page',
+          );
           // … and tables, photos, diagrams and code that print.
-          for (const [key, value] of Object.entries(totals)) assert.ok(value >= 3, `${key} printed on the sample pages: ${value}`);
+          for (const [key, value] of Object.entries(totals))
+            assert.ok(value >= 3, `${key} printed on the sample pages: ${value}`);
           assert.deepEqual(problems, []);
         },
         print(width),
@@ -184,14 +202,24 @@ describe('print', () => {
           const problems = await page.evaluate(() => {
             const width = window.innerWidth;
             const result = [];
-            if (document.documentElement.scrollWidth > width) result.push(`${document.documentElement.scrollWidth} px wide`);
-            const wide = [...document.querySelectorAll('article *')].filter((element) => element.getBoundingClientRect().right > width + 1);
-            if (wide.length > 0) result.push(`sticking out: ${wide.slice(0, 2).map((element) => element.tagName.toLowerCase()).join(', ')}`);
+            if (document.documentElement.scrollWidth > width)
+              result.push(`${document.documentElement.scrollWidth} px wide`);
+            const wide = [...document.querySelectorAll('article *')].filter(
+              (element) => element.getBoundingClientRect().right > width + 1,
+            );
+            if (wide.length > 0)
+              result.push(
+                `sticking out: ${wide
+                  .slice(0, 2)
+                  .map((element) => element.tagName.toLowerCase())
+                  .join(', ')}`,
+              );
             for (const pre of document.querySelectorAll('article pre')) {
               if (pre.getBoundingClientRect().width === 0) continue;
               const code = pre.querySelector('code');
               if (pre.scrollWidth > pre.clientWidth + 1) result.push('code scrolls sideways');
-              if (code && code.getBoundingClientRect().bottom > pre.getBoundingClientRect().bottom + 1) result.push('code lines spill out of their block');
+              if (code && code.getBoundingClientRect().bottom > pre.getBoundingClientRect().bottom + 1)
+                result.push('code lines spill out of their block');
             }
             return result;
           });
@@ -223,13 +251,24 @@ describe('print', () => {
           const external = links.links.filter((link) => /^https?:\/\//.test(link.href));
           const internal = links.links.filter((link) => link.href.startsWith('/') && !link.href.startsWith('//'));
           const anchors = links.links.filter((link) => link.href.startsWith('#'));
-          assert.ok(external.length > 0 && internal.length > 0 && anchors.length > 0, `${route} has external, same-site and anchor links`);
-          for (const link of external) assert.ok(link.after.includes(link.href), `${route}: ${link.href} prints ${link.after}`);
+          assert.ok(
+            external.length > 0 && internal.length > 0 && anchors.length > 0,
+            `${route} has external, same-site and anchor links`,
+          );
+          for (const link of external)
+            assert.ok(link.after.includes(link.href), `${route}: ${link.href} prints ${link.after}`);
           for (const link of internal) {
-            assert.ok(link.after.includes(`${links.origin}${link.href}`), `${route}: ${link.href} prints ${link.after}`);
+            assert.ok(
+              link.after.includes(`${links.origin}${link.href}`),
+              `${route}: ${link.href} prints ${link.after}`,
+            );
           }
-          for (const link of anchors) assert.ok(!link.after.includes('#'), `${route}: anchor ${link.href} prints ${link.after}`);
-          assert.ok(anchors.some((link) => link.heading), `${route}: heading anchors are among the checked links`);
+          for (const link of anchors)
+            assert.ok(!link.after.includes('#'), `${route}: anchor ${link.href} prints ${link.after}`);
+          assert.ok(
+            anchors.some((link) => link.heading),
+            `${route}: heading anchors are among the checked links`,
+          );
         }
       },
       print(794),
@@ -246,7 +285,8 @@ describe('print', () => {
       });
       return 0.2126 * r + 0.7152 * g + 0.0722 * b;
     };
-    const contrast = (a, b) => (Math.max(luminance(a), luminance(b)) + 0.05) / (Math.min(luminance(a), luminance(b)) + 0.05);
+    const contrast = (a, b) =>
+      (Math.max(luminance(a), luminance(b)) + 0.05) / (Math.min(luminance(a), luminance(b)) + 0.05);
     /** The background an element prints on: its own, or the first ancestor's that is not transparent; else the paper. */
     const backgroundOf = (element) => {
       for (let current = element; current; current = current.parentElement) {
@@ -259,7 +299,9 @@ describe('print', () => {
     const article = document.querySelector('article');
     const paragraph = article.querySelector('.markdown > p');
     const pres = [...article.querySelectorAll('pre')].filter((element) => element.getBoundingClientRect().width > 0);
-    const tokens = pres.flatMap((pre) => [...pre.querySelectorAll('.token')]).filter((token) => token.textContent.trim());
+    const tokens = pres
+      .flatMap((pre) => [...pre.querySelectorAll('.token')])
+      .filter((token) => token.textContent.trim());
     const faintTokens = tokens.filter((token) => contrast(getComputedStyle(token).color, backgroundOf(token)) < 4.5);
     const variables = [
       '--ifm-background-color',
@@ -285,7 +327,9 @@ describe('print', () => {
       heading: luminance(getComputedStyle(article.querySelector('h2')).color),
       codeBackground: pres.length ? Math.min(...pres.map((pre) => luminance(backgroundOf(pre)))) : null,
       tokens: tokens.length,
-      faintTokens: faintTokens.slice(0, 3).map((token) => `${token.textContent.trim().slice(0, 20)} ${getComputedStyle(token).color}`),
+      faintTokens: faintTokens
+        .slice(0, 3)
+        .map((token) => `${token.textContent.trim().slice(0, 20)} ${getComputedStyle(token).color}`),
       variables: Object.fromEntries(variables.map((name) => [name, root.getPropertyValue(name).trim()])),
     };
   }
@@ -311,14 +355,17 @@ describe('print', () => {
     const found = [];
     for (const mode of ['light', 'dark']) {
       const c = colours[mode];
-      if (!(c.pageBackground > 0.95 && c.articleBackground > 0.95)) found.push(`${mode}: background not white (${c.pageBackground}, ${c.articleBackground})`);
-      if (!(c.text < 0.02 && c.heading < 0.02)) found.push(`${mode}: text not black (${c.text}, headings ${c.heading})`);
+      if (!(c.pageBackground > 0.95 && c.articleBackground > 0.95))
+        found.push(`${mode}: background not white (${c.pageBackground}, ${c.articleBackground})`);
+      if (!(c.text < 0.02 && c.heading < 0.02))
+        found.push(`${mode}: text not black (${c.text}, headings ${c.heading})`);
       if (!(c.codeBackground > 0.85)) found.push(`${mode}: code block not light (${c.codeBackground})`);
       if (!(c.tokens > 20)) found.push(`${mode}: code not highlighted (${c.tokens} tokens)`);
       for (const token of c.faintTokens) found.push(`${mode}: code token below 4.5:1 on its background: ${token}`);
     }
     for (const [name, value] of Object.entries(colours.dark.variables)) {
-      if (value !== colours.light.variables[name]) found.push(`dark: ${name} is ${value}, light: ${colours.light.variables[name]}`);
+      if (value !== colours.light.variables[name])
+        found.push(`dark: ${name} is ${value}, light: ${colours.light.variables[name]}`);
     }
     assert.deepEqual(found, []);
   });

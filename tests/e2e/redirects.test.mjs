@@ -7,6 +7,7 @@ import {after, before, it} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import {filesBelow} from '../../tools/files.mjs';
 import {useBrowser} from './browser.mjs';
 import {BUILD_DIR, ORIGIN} from './helpers.mjs';
 
@@ -35,19 +36,12 @@ for (const prefix of ['', '/en']) {
 /** Every static redirect page of the build as from → to (`/docs` only has a page: the hosts' rule is the docs root's own). */
 function redirectPages(dir = BUILD_DIR) {
   const pages = new Map();
-  const walk = (current) => {
-    for (const entry of fs.readdirSync(current, {withFileTypes: true})) {
-      const full = path.join(current, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== 'assets' && entry.name !== 'img') walk(full);
-      } else if (entry.name === 'index.html') {
-        const html = fs.readFileSync(full, 'utf8').slice(0, 2000);
-        const canonical = /<meta http-equiv="refresh"[\s\S]*<link rel="canonical" href="([^"]+)">/i.exec(html);
-        if (canonical) pages.set(`/${path.relative(dir, path.dirname(full)).split(path.sep).join('/')}`, decodeURI(canonical[1]));
-      }
-    }
-  };
-  walk(dir);
+  for (const file of filesBelow(dir, {skip: ['assets', 'img']})) {
+    if (path.posix.basename(file) !== 'index.html') continue;
+    const html = fs.readFileSync(path.join(dir, file), 'utf8').slice(0, 2000);
+    const canonical = /<meta http-equiv="refresh"[\s\S]*<link rel="canonical" href="([^"]+)">/i.exec(html);
+    if (canonical) pages.set(`/${path.posix.dirname(file).replace(/^\.$/, '')}`, decodeURI(canonical[1]));
+  }
   pages.delete('/docs');
   pages.delete('/en/docs');
   return pages;
@@ -69,6 +63,11 @@ it('the build carries a host _redirects file with a rule for every redirect page
     byPath.set(from.replace(/\/$/, ''), to);
   }
   const pages = redirectPages();
-  assert.equal(pages.size, rules.length, 'as many redirect pages (GitHub Pages) as _redirects rules (Netlify, Cloudflare Pages)');
-  for (const [from, to] of pages) assert.equal(byPath.get(from), to, `${from}: redirect page and _redirects rule differ`);
+  assert.equal(
+    pages.size,
+    rules.length,
+    'as many redirect pages (GitHub Pages) as _redirects rules (Netlify, Cloudflare Pages)',
+  );
+  for (const [from, to] of pages)
+    assert.equal(byPath.get(from), to, `${from}: redirect page and _redirects rule differ`);
 });

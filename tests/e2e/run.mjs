@@ -39,7 +39,12 @@ if (hosted) console.log(`Serving build-hosted/ at ${hosted.origin}`);
 // Spawned asynchronously: the server lives in this process and must keep answering.
 const child = spawn(process.execPath, ['--test', '--test-concurrency=1', ...files], {
   stdio: 'inherit',
-  env: {...process.env, E2E_ORIGIN: origin, E2E_BUILD_DIR: buildDir, ...(hosted ? {E2E_HOSTED_ORIGIN: hosted.origin} : {})},
+  env: {
+    ...process.env,
+    E2E_ORIGIN: origin,
+    E2E_BUILD_DIR: buildDir,
+    ...(hosted ? {E2E_HOSTED_ORIGIN: hosted.origin} : {}),
+  },
 });
 const status = await new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 await close();

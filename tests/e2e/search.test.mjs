@@ -6,7 +6,7 @@
 import {after, before, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {useBrowser, visit} from './browser.mjs';
-import {ORIGIN} from './helpers.mjs';
+import {ORIGIN, until} from './helpers.mjs';
 import {
   TEXTS,
   algoliaCredit,
@@ -20,6 +20,17 @@ import {
 } from './searchSteps.mjs';
 
 const browserSession = useBrowser(before, after);
+
+/**
+ * Replaces the modal's query so that the next hits shown are this query's. Emptied, the modal shows its
+ * start screen once every earlier query is answered or dropped (only the latest answer is shown); while
+ * the new query is loading it keeps that screen, so the first hits after it belong to the new query.
+ */
+async function retype(page, query) {
+  await page.locator('.DocSearch-Input').fill('');
+  await page.locator('.DocSearch-StartScreen').waitFor();
+  await page.locator('.DocSearch-Input').fill(query);
+}
 const REPOSITORY = 'https://github.com/sensebox/docs';
 const DOC = '/docs/boards/mcus2/mcu-s2-overview';
 
@@ -47,8 +58,18 @@ for (const language of ['de', 'en']) {
         if (request.url().includes('search-index.json')) indexRequests.push(new URL(request.url()).pathname);
       });
       await visit(page, `${ORIGIN}${prefix}${DOC}`);
+      // Wait until what the hover started (the modal's code) has loaded: the modal code runs as it arrives,
+      // and only an open modal or a typed query asks for the index.
+      const loading = new Set();
+      let scripts = 0;
+      page.on('request', (request) => {
+        loading.add(request);
+        if (request.resourceType() === 'script') scripts += 1;
+      });
+      for (const settled of ['requestfinished', 'requestfailed'])
+        page.on(settled, (request) => loading.delete(request));
       await page.locator('.DocSearch-Button').hover();
-      await page.waitForTimeout(300);
+      await until(() => scripts > 0 && loading.size === 0, 'the modal code that hovering loads');
       assert.deepEqual(indexRequests, [], 'hovering loads the modal code, not the index');
       await openModalAndType(page, 'LED');
       await modalHits(page);
@@ -107,10 +128,12 @@ it('German words meet in every spelling: umlaut, spelled out, plural, one typo',
     await openModalAndType(page, 'Lautstärke');
     const expected = (await modalHits(page)).flatMap((group) => group.hrefs);
     for (const spelling of ['lautstaerke', 'Lautstarke', 'lautstärken']) {
-      await page.locator('.DocSearch-Input').fill(spelling);
-      await page.waitForTimeout(150);
+      await retype(page, spelling);
       const hrefs = (await modalHits(page)).flatMap((group) => group.hrefs);
-      assert.ok(hrefs.some((href) => href.startsWith('/docs/hardware/sensors/lautstaerke')), `${spelling}: ${hrefs}`);
+      assert.ok(
+        hrefs.some((href) => href.startsWith('/docs/hardware/sensors/lautstaerke')),
+        `${spelling}: ${hrefs}`,
+      );
       assert.ok(expected.length > 0);
     }
   });
@@ -125,8 +148,8 @@ it('limits: the query stops at 64 characters; markup and quotes stay text', asyn
     await page.locator('.DocSearch-Hit, .DocSearch-NoResults').first().waitFor();
     assert.equal(await page.evaluate(() => window.__pwned), undefined);
     assert.equal(await page.locator('.DocSearch-Dropdown script').count(), 0);
-    await page.locator('.DocSearch-Input').fill('     ');
-    await page.waitForTimeout(300);
+    await retype(page, '     ');
+    await page.locator('.DocSearch-Hit, .DocSearch-NoResults').first().waitFor();
     // The search page with an overlong, spaces-only or markup query still works.
     for (const query of ['Sensor '.repeat(20), '   ', '<img src=x onerror=window.__pwned=1>', '"LED" \'Port\'']) {
       await visit(page, `${ORIGIN}/search?q=${encodeURIComponent(query)}`);
@@ -138,7 +161,10 @@ it('limits: the query stops at 64 characters; markup and quotes stay text', asyn
 });
 
 it('snippets have 10 words, 5 at 768 px or narrower', async () => {
-  for (const [width, words] of [[1280, 10], [700, 5]]) {
+  for (const [width, words] of [
+    [1280, 10],
+    [700, 5],
+  ]) {
     await browserSession.withPage(
       ORIGIN,
       async (page) => {
@@ -160,7 +186,11 @@ it('no page opens a connection to Algolia ahead of time: the local mode never qu
   await browserSession.withPage(ORIGIN, async (page, problems) => {
     for (const path of ['/', DOC, `/en${DOC}`]) {
       const response = await visit(page, `${ORIGIN}${path}`);
-      assert.doesNotMatch(await response.text(), /rel="preconnect"[^>]*algolia|algolia[^>]*rel="preconnect"/, `${path}: server HTML`);
+      assert.doesNotMatch(
+        await response.text(),
+        /rel="preconnect"[^>]*algolia|algolia[^>]*rel="preconnect"/,
+        `${path}: server HTML`,
+      );
       assert.equal(await page.locator('link[rel="preconnect"]').count(), 0, `${path}: after hydration`);
     }
     assert.deepEqual(problems, []);

@@ -9,7 +9,15 @@ import assert from 'node:assert/strict';
 import {useBrowser, visit} from './browser.mjs';
 import {startAlgoliaStandIn} from './algoliaStandIn.mjs';
 import {pushRecords} from '../../scripts/search-push.mjs';
-import {TEXTS, algoliaCredit, assertEmptyState, assertErrorState, assertHitsOpenPages, assertSearchPage, prefixOf} from './searchSteps.mjs';
+import {
+  TEXTS,
+  algoliaCredit,
+  assertEmptyState,
+  assertErrorState,
+  assertHitsOpenPages,
+  assertSearchPage,
+  prefixOf,
+} from './searchSteps.mjs';
 
 const HOSTED = process.env.E2E_HOSTED_ORIGIN;
 const APP_ID = 'STANDINAPP';
@@ -42,7 +50,12 @@ async function routeAlgolia(page, {down = false} = {}) {
 it('search:push sends the records of both languages, the synonyms and the DocSearch settings', async () => {
   const messages = [];
   const {count} = await pushRecords({
-    env: {ALGOLIA_APP_ID: APP_ID, ALGOLIA_ADMIN_KEY: ADMIN_KEY, ALGOLIA_INDEX_NAME: 'sensebox-related', ALGOLIA_HOSTS: standIn.origin},
+    env: {
+      ALGOLIA_APP_ID: APP_ID,
+      ALGOLIA_ADMIN_KEY: ADMIN_KEY,
+      ALGOLIA_INDEX_NAME: 'sensebox-related',
+      ALGOLIA_HOSTS: standIn.origin,
+    },
     log: (message) => messages.push(message),
   });
   const index = standIn.indices.get('sensebox-related');
@@ -56,7 +69,14 @@ it('search:push sends the records of both languages, the synonyms and the DocSea
   assert.equal(feinstaub?.type, 'synonym');
   assert.ok(feinstaub.synonyms.includes('Feinstaub') && feinstaub.synonyms.includes('particulate matter'));
   // Written with the admin key, never with the public one; only one index remains (atomic replace).
-  assert.ok(standIn.requests.filter((request) => request.method !== 'GET').every((request) => request.query['x-algolia-api-key'] === undefined || request.query['x-algolia-api-key'] === ADMIN_KEY));
+  assert.ok(
+    standIn.requests
+      .filter((request) => request.method !== 'GET')
+      .every(
+        (request) =>
+          request.query['x-algolia-api-key'] === undefined || request.query['x-algolia-api-key'] === ADMIN_KEY,
+      ),
+  );
   assert.deepEqual([...standIn.indices.keys()], ['sensebox-related']);
   assert.match(messages[0], /^Pushed \d+ records/);
 });
@@ -67,7 +87,10 @@ it('the hosted mode keeps the theme’s preconnect to the Algolia cluster, in th
     const response = await visit(page, `${HOSTED}/docs/boards/mcus2/mcu-s2-overview`);
     const expected = `https://${APP_ID}-dsn.algolia.net`;
     assert.ok((await response.text()).includes(`rel="preconnect" href="${expected}"`), 'server HTML');
-    assert.deepEqual(await page.locator('link[rel="preconnect"]').evaluateAll((links) => links.map((l) => l.getAttribute('href'))), [expected]);
+    assert.deepEqual(
+      await page.locator('link[rel="preconnect"]').evaluateAll((links) => links.map((l) => l.getAttribute('href'))),
+      [expected],
+    );
   });
 });
 
@@ -89,7 +112,10 @@ for (const language of ['de', 'en']) {
       assert.equal(request.indexName, 'sensebox-related');
       assert.equal(request.hitsPerPage, 20);
       assert.ok(request.attributesToSnippet.includes('content:10'));
-      assert.deepEqual(request.facetFilters, [`language:${language}`, ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]);
+      assert.deepEqual(request.facetFilters, [
+        `language:${language}`,
+        ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+      ]);
       assert.ok([...hosts].every((host) => host.startsWith(APP_ID.toLowerCase()) || host.startsWith(APP_ID)));
     });
   });

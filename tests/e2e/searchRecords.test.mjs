@@ -12,7 +12,10 @@ import {BUILD_DIR} from './helpers.mjs';
 
 const SITE = 'https://docs.sensebox.de';
 
-for (const [language, dir] of [['de', BUILD_DIR], ['en', path.join(BUILD_DIR, 'en')]]) {
+for (const [language, dir] of [
+  ['de', BUILD_DIR],
+  ['en', path.join(BUILD_DIR, 'en')],
+]) {
   it(`search records (${language}) cover every docs page and point at real anchors`, () => {
     const records = JSON.parse(fs.readFileSync(path.resolve('.docusaurus/search-records', `${language}.json`), 'utf8'));
     const compact = JSON.parse(fs.readFileSync(path.join(dir, 'search-index.json'), 'utf8'));

@@ -108,7 +108,9 @@ export async function assertSearchPage(page, origin, language) {
   await results.first().waitFor({timeout: 10000});
   const firstCount = await results.count();
   assert.equal(firstCount, 15);
-  for (const href of await page.$$eval('main article h2 a', (links) => links.map((link) => link.getAttribute('href')))) {
+  for (const href of await page.$$eval('main article h2 a', (links) =>
+    links.map((link) => link.getAttribute('href')),
+  )) {
     assert.ok(language === 'en' ? href.startsWith('/en/') : !href.startsWith('/en/'), href);
   }
   // Infinite scroll: reaching the end loads the next page of results.

@@ -21,11 +21,16 @@ it('git ls-files: no key, token, private key or tracked .env file', () => {
 
 it('build/ and build-hosted/: no secret, and not the admin key of the push command', () => {
   assert.ok(fs.existsSync(path.join(HOSTED_DIR, 'index.html')), 'build-hosted/ is built');
-  assert.deepEqual(scan({dirs: [BUILD_DIR, HOSTED_DIR], allow: [PUBLIC_SEARCH_KEY], env: {ALGOLIA_ADMIN_KEY: ADMIN_KEY}}), []);
+  assert.deepEqual(
+    scan({dirs: [BUILD_DIR, HOSTED_DIR], allow: [PUBLIC_SEARCH_KEY], env: {ALGOLIA_ADMIN_KEY: ADMIN_KEY}}),
+    [],
+  );
 });
 
 it('the hosted build does carry its public search key (what the scan has to allow)', () => {
   const assets = path.join(HOSTED_DIR, 'assets/js');
-  const carrying = fs.readdirSync(assets).filter((name) => fs.readFileSync(path.join(assets, name), 'utf8').includes(PUBLIC_SEARCH_KEY));
+  const carrying = fs
+    .readdirSync(assets)
+    .filter((name) => fs.readFileSync(path.join(assets, name), 'utf8').includes(PUBLIC_SEARCH_KEY));
   assert.ok(carrying.length > 0);
 });

@@ -33,11 +33,19 @@ function metaTags(html) {
   const head = html.slice(0, html.indexOf('</head>'));
   const decode = (text) =>
     text.replace(/&(?:#(\d+)|#x([\da-f]+)|(amp|lt|gt|quot|apos));/gi, (_, dec, hex, name) =>
-      dec ? String.fromCodePoint(Number(dec)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'"}[name.toLowerCase()],
+      dec
+        ? String.fromCodePoint(Number(dec))
+        : hex
+          ? String.fromCodePoint(parseInt(hex, 16))
+          : {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'"}[name.toLowerCase()],
     );
   const tags = {};
   for (const [tag] of head.matchAll(/<meta\b[^>]*>/gi)) {
-    const attribute = (name) => tag.match(new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i'))?.slice(1).find((v) => v !== undefined);
+    const attribute = (name) =>
+      tag
+        .match(new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i'))
+        ?.slice(1)
+        .find((v) => v !== undefined);
     const key = attribute('property') ?? attribute('name');
     if (key) (tags[key] ??= []).push(decode(attribute('content') ?? ''));
   }
@@ -46,7 +54,10 @@ function metaTags(html) {
 
 /** Type, width and height from the header of a PNG (IHDR) or JPEG (first SOF segment) file. */
 function imageHeader(buffer) {
-  if (buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) && buffer.toString('latin1', 12, 16) === 'IHDR') {
+  if (
+    buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) &&
+    buffer.toString('latin1', 12, 16) === 'IHDR'
+  ) {
     return {type: 'image/png', width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20)};
   }
   if (buffer[0] === 0xff && buffer[1] === 0xd8) {
@@ -61,7 +72,9 @@ function imageHeader(buffer) {
 }
 
 function sitemapUrls(relative) {
-  return [...read(relative).matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map(([, loc, lastmod]) => ({loc, lastmod}));
+  return [...read(relative).matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map(
+    ([, loc, lastmod]) => ({loc, lastmod}),
+  );
 }
 
 /** Routes of one locale without the prefix: `/docs/x` for both `/docs/x` and `/en/docs/x`. */
@@ -74,7 +87,10 @@ function localeRoutes(locale) {
 it('robots.txt allows crawling and names both sitemaps with the site URL', () => {
   const robots = read('robots.txt');
   assert.match(robots, /^User-agent: \*\nAllow: \/\n/);
-  assert.deepEqual([...robots.matchAll(/^Sitemap: (.+)$/gm)].map((m) => m[1]), [`${SITE}/sitemap.xml`, `${SITE}/en/sitemap.xml`]);
+  assert.deepEqual(
+    [...robots.matchAll(/^Sitemap: (.+)$/gm)].map((m) => m[1]),
+    [`${SITE}/sitemap.xml`, `${SITE}/en/sitemap.xml`],
+  );
   assert.ok(!fs.existsSync(path.join(BUILD_DIR, 'en/robots.txt')), 'one robots.txt, at the root');
 });
 
@@ -88,7 +104,11 @@ for (const locale of ['de', 'en']) {
       assert.equal(new Set(urls.map((u) => u.loc)).size, urls.length);
       for (const {loc} of urls) {
         const pathname = new URL(loc).pathname;
-        assert.equal(pathname === '/en/' || pathname.startsWith('/en/'), locale === 'en', `${loc} belongs to ${locale}`);
+        assert.equal(
+          pathname === '/en/' || pathname.startsWith('/en/'),
+          locale === 'en',
+          `${loc} belongs to ${locale}`,
+        );
         const file = fileOf(loc);
         assert.ok(file, `${loc} is a built page`);
         assert.ok(!isRedirectPage(file), `${loc} is not a redirect page`);
@@ -103,7 +123,9 @@ for (const locale of ['de', 'en']) {
     });
 
     it('dates the doc pages (lastmod from git)', () => {
-      const docs = urls.filter(({loc}) => new URL(loc).pathname.startsWith(`${prefix}/docs/`) && !loc.includes('/docs/category/'));
+      const docs = urls.filter(
+        ({loc}) => new URL(loc).pathname.startsWith(`${prefix}/docs/`) && !loc.includes('/docs/category/'),
+      );
       assert.ok(docs.length > 80);
       for (const {loc, lastmod} of docs) assert.match(lastmod ?? '', /^\d{4}-\d{2}-\d{2}$/, loc);
     });
@@ -116,7 +138,9 @@ it('every page of both locales names its German and English version (hreflang), 
     if (route === '/404.html' || route === '/en/404.html') continue;
     const html = read(path.relative(BUILD_DIR, resolveFile(BUILD_DIR, route)));
     const alternates = Object.fromEntries(
-      [...html.matchAll(/<link[^>]*rel="alternate"[^>]*href="([^"]+)"[^>]*hreflang="([^"]+)"/g)].map(([, href, lang]) => [lang, href]),
+      [...html.matchAll(/<link[^>]*rel="alternate"[^>]*href="([^"]+)"[^>]*hreflang="([^"]+)"/g)].map(
+        ([, href, lang]) => [lang, href],
+      ),
     );
     const dePath = route.startsWith('/en/') ? route.slice('/en'.length) : route;
     const expected = {de: `${SITE}${dePath}`, en: `${SITE}/en${dePath}`, 'x-default': `${SITE}${dePath}`};
@@ -142,7 +166,10 @@ describe('link previews (og:image, twitter:image)', () => {
   const one = (tags, key) => (tags[key]?.length === 1 ? tags[key][0] : `${tags[key]?.length ?? 0} × ${key}`);
 
   it('covers the pages of both languages', () => {
-    assert.ok(pages.filter((p) => p.locale === 'de').length > 100 && pages.filter((p) => p.locale === 'en').length > 100, `${pages.length} pages`);
+    assert.ok(
+      pages.filter((p) => p.locale === 'de').length > 100 && pages.filter((p) => p.locale === 'en').length > 100,
+      `${pages.length} pages`,
+    );
     assert.notEqual(CARD.de, CARD.en, 'German and English pages have their own card');
   });
 
@@ -169,7 +196,9 @@ describe('link previews (og:image, twitter:image)', () => {
       try {
         assert.deepEqual(found, expected);
       } catch {
-        problems.push(`${route}: ${JSON.stringify(Object.fromEntries(Object.entries(found).filter(([key, value]) => value !== expected[key])))}`);
+        problems.push(
+          `${route}: ${JSON.stringify(Object.fromEntries(Object.entries(found).filter(([key, value]) => value !== expected[key])))}`,
+        );
       }
     }
     assert.deepEqual(problems.slice(0, 5), [], `${problems.length} pages wrong`);
@@ -192,7 +221,8 @@ describe('link previews (og:image, twitter:image)', () => {
     for (const {route, locale, tags} of pages) {
       const alt = one(tags, 'og:image:alt');
       alts[locale].add(alt);
-      if (one(tags, 'twitter:image:alt') !== alt) problems.push(`${route}: twitter:image:alt ${one(tags, 'twitter:image:alt')} ≠ og:image:alt ${alt}`);
+      if (one(tags, 'twitter:image:alt') !== alt)
+        problems.push(`${route}: twitter:image:alt ${one(tags, 'twitter:image:alt')} ≠ og:image:alt ${alt}`);
     }
     assert.deepEqual(problems.slice(0, 5), [], `${problems.length} pages wrong`);
     for (const locale of ['de', 'en']) {

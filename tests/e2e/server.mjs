@@ -71,13 +71,14 @@ export function loadHeaderRules(buildDir) {
 /**
  * The clean form of a path, as hosts that normalise URLs answer it with a
  * permanent redirect (Cloudflare Pages does this for `.html` and `/index.html`):
- * repeated slashes collapse, `/index.html` and `.html` go (spec §2). Without it
+ * repeated slashes collapse, `/index.html` and `.html` go. Without it
  * the client router would render another page than the HTML it hydrates.
  */
 export function cleanPath(pathname) {
   let clean = pathname.replace(/\/{2,}/g, '/');
   if (/\/index\.html$/.test(clean)) clean = clean.slice(0, -'index.html'.length);
-  else if (clean.endsWith('.html') && !clean.endsWith('/404.html') && clean !== '/404.html') clean = clean.slice(0, -'.html'.length);
+  else if (clean.endsWith('.html') && !clean.endsWith('/404.html') && clean !== '/404.html')
+    clean = clean.slice(0, -'.html'.length);
   return clean;
 }
 
@@ -89,10 +90,16 @@ export function startServer(buildDir, {port = 0, headers = true, gzip = false} =
   const send = (req, res, status, pathname, file) => {
     const extension = path.extname(file);
     // A `_headers` rule overrides the type the host picks by extension, as on Netlify and Cloudflare Pages.
-    const head = {'cache-control': HOST_DEFAULT_CACHE_CONTROL, 'content-type': TYPES[extension] ?? 'application/octet-stream', ...headersFor(rules, pathname)};
+    const head = {
+      'cache-control': HOST_DEFAULT_CACHE_CONTROL,
+      'content-type': TYPES[extension] ?? 'application/octet-stream',
+      ...headersFor(rules, pathname),
+    };
     if (gzip && COMPRESSIBLE.has(extension) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
       res.writeHead(status, {...head, 'content-encoding': 'gzip', vary: 'Accept-Encoding'});
-      fs.createReadStream(file).pipe(zlib.createGzip({level: 6})).pipe(res);
+      fs.createReadStream(file)
+        .pipe(zlib.createGzip({level: 6}))
+        .pipe(res);
       return;
     }
     res.writeHead(status, head);
@@ -118,7 +125,7 @@ export function startServer(buildDir, {port = 0, headers = true, gzip = false} =
   });
   return new Promise((resolve) => {
     server.listen(port, '127.0.0.1', () => {
-      const {port: actualPort} = server.address();
+      const {port: actualPort} = /** @type {import('node:net').AddressInfo} */ (server.address());
       resolve({server, origin: `http://127.0.0.1:${actualPort}`, close: () => new Promise((r) => server.close(r))});
     });
   });
@@ -129,5 +136,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(im
   const dir = process.argv[2] ?? 'build';
   const {origin} = await startServer(dir, {port: Number(process.argv[3] ?? 3000)});
   const rules = loadHeaderRules(path.resolve(dir));
-  console.log(`Serving ${dir} at ${origin} ${rules.length ? `with the ${rules.length} rules of ${dir}/_headers` : 'without a _headers file'}`);
+  console.log(
+    `Serving ${dir} at ${origin} ${rules.length ? `with the ${rules.length} rules of ${dir}/_headers` : 'without a _headers file'}`,
+  );
 }

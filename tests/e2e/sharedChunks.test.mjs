@@ -20,10 +20,15 @@ function modulesOf(source) {
   return starts.map((match, i) => ({id: match[1], size: (starts[i + 1]?.index ?? source.length) - match.index}));
 }
 
-for (const [locale, prefix] of [['de', ''], ['en', 'en/']]) {
+for (const [locale, prefix] of [
+  ['de', ''],
+  ['en', 'en/'],
+]) {
   describe(`shared chunks (${locale})`, () => {
     const dir = path.join(BUILD_DIR, prefix, 'assets/js');
-    const chunks = fs.readdirSync(dir).filter((name) => name.endsWith('.js') && !name.startsWith('main.') && !name.startsWith('runtime~'));
+    const chunks = fs
+      .readdirSync(dir)
+      .filter((name) => name.endsWith('.js') && !name.startsWith('main.') && !name.startsWith('runtime~'));
     const sources = new Map(chunks.map((name) => [name, fs.readFileSync(path.join(dir, name), 'utf8')]));
 
     it(`no module of ${COPY_ALLOWED_BELOW} bytes or more is copied into two chunks`, () => {
@@ -37,7 +42,9 @@ for (const [locale, prefix] of [['de', ''], ['en', 'en/']]) {
         }
       }
       assert.ok(modules > 200, `found only ${modules} modules: has the chunk format changed?`);
-      const copied = [...homes].filter(([, names]) => names.length > 1).map(([id, names]) => `module ${id} in ${names.length} chunks`);
+      const copied = [...homes]
+        .filter(([, names]) => names.length > 1)
+        .map(([id, names]) => `module ${id} in ${names.length} chunks`);
       assert.deepEqual(copied, []);
     });
 
@@ -57,11 +64,20 @@ describe('files a docs page loads', () => {
     it(`the Umweltsensor page (${prefix || '/'}) runs at most 15 script files, the three shared groups among them`, async () => {
       await browserSession.withPage(ORIGIN, async (page, problems) => {
         const scripts = [];
-        page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+        page.on(
+          'request',
+          (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname),
+        );
         await visit(page, `${ORIGIN}${prefix}/docs/hardware/sensors/umweltsensor`);
         await page.waitForLoadState('networkidle');
-        const names = scripts.map((file) => file.split('/').pop().replace(/\.[0-9a-f]+\.js$/, ''));
-        for (const group of ['docs-theme', 'site-components', 'parts-table']) assert.ok(names.includes(group), `${group} not among ${names.join(', ')}`);
+        const names = scripts.map((file) =>
+          file
+            .split('/')
+            .pop()
+            .replace(/\.[0-9a-f]+\.js$/, ''),
+        );
+        for (const group of ['docs-theme', 'site-components', 'parts-table'])
+          assert.ok(names.includes(group), `${group} not among ${names.join(', ')}`);
         assert.ok(scripts.length <= 15, `${scripts.length} script files: ${names.join(', ')}`);
         assert.deepEqual(problems, []);
       });

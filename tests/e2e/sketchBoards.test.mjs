@@ -81,7 +81,8 @@ describe('sketch boards', () => {
       await visit(page, `${ORIGIN}/en${SAMD_ONLY}?board=edus2`);
       await openArduinoTab(page);
       await page.waitForSelector('article [role="note"]');
-      for (const badge of await visibleBadges(page)) assert.match(badge, /^Sketch for: .*\(Not for your kit's senseBox MCU-S2\)$/);
+      for (const badge of await visibleBadges(page))
+        assert.match(badge, /^Sketch for: .*\(Not for your kit's senseBox MCU-S2\)$/);
       assert.deepEqual(problems, []);
     });
   });

@@ -8,6 +8,7 @@ import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import {filesBelow} from '../../tools/files.mjs';
 import {useBrowser, visit} from './browser.mjs';
 import {BUILD_DIR, ORIGIN} from './helpers.mjs';
 import {startPlainServer} from './plainServer.mjs';
@@ -22,13 +23,11 @@ const LINE = {
 const BUTTON = {de: /^Sketch als Datei herunterladen \(.+\.ino\)$/, en: /^Download the sketch as a file \(.+\.ino\)$/};
 
 const browserSession = useBrowser(before, after);
-const withPage = (fn) => browserSession.withPage(ORIGIN, fn, {viewport: {width: 1280, height: 900}, acceptDownloads: true});
+const withPage = (fn) =>
+  browserSession.withPage(ORIGIN, fn, {viewport: {width: 1280, height: 900}, acceptDownloads: true});
 
 function walk(dir) {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : [full];
-  });
+  return filesBelow(dir).map((file) => path.join(dir, file));
 }
 
 /** The site path of a built file: build/en/x → /en/x. */
@@ -46,16 +45,22 @@ for (const locale of ['de', 'en']) {
         assert.match(await button.getAttribute('aria-label'), BUTTON[locale]);
         assert.equal(await button.getAttribute('download'), FIRST[locale]);
         // The theme's copy button is rendered after hydration; the download button sits right of it, in one row.
-        const copy = block.getByRole('button', {name: locale === 'de' ? 'In die Zwischenablage kopieren' : 'Copy code to clipboard'});
+        const copy = block.getByRole('button', {
+          name: locale === 'de' ? 'In die Zwischenablage kopieren' : 'Copy code to clipboard',
+        });
         await copy.waitFor();
         const [copyBox, downloadBox] = [await copy.boundingBox(), await button.boundingBox()];
         assert.ok(downloadBox.x >= copyBox.x + copyBox.width, 'the download button is right of the copy button');
         assert.ok(downloadBox.x - (copyBox.x + copyBox.width) < 12, 'next to it, not far away');
-        assert.ok(Math.abs(downloadBox.y - copyBox.y) < 2 && Math.abs(downloadBox.height - copyBox.height) < 2, 'the same row and size');
+        assert.ok(
+          Math.abs(downloadBox.y - copyBox.y) < 2 && Math.abs(downloadBox.height - copyBox.height) < 2,
+          'the same row and size',
+        );
         // Shown like the copy button while the block is hovered: both settle at 0.4 after the theme's short fade.
         const settled = (element) =>
           new Promise((resolve) => {
-            const check = () => (getComputedStyle(element).opacity === '0.4' ? resolve(true) : requestAnimationFrame(check));
+            const check = () =>
+              getComputedStyle(element).opacity === '0.4' ? resolve(true) : requestAnimationFrame(check);
             check();
           });
         assert.deepEqual([await button.evaluate(settled), await copy.evaluate(settled)], [true, true]);
@@ -89,12 +94,18 @@ for (const locale of ['de', 'en']) {
 
 describe('sketch files in the build', () => {
   const htmlFiles = walk(BUILD_DIR).filter((file) => file.endsWith('.html'));
-  const linked = new Set(htmlFiles.flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/href="([^"]+\.ino)"/g)].map((match) => match[1])));
+  const linked = new Set(
+    htmlFiles.flatMap((file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(/href="([^"]+\.ino)"/g)].map((match) => match[1]),
+    ),
+  );
   const files = walk(BUILD_DIR).filter((file) => file.endsWith('.ino'));
 
   it('every link to a sketch leads to a file, and every file is linked from a page', () => {
     assert.ok(linked.size > 80, `${linked.size} sketch links`);
-    const missing = [...linked].filter((href) => !fs.existsSync(path.join(BUILD_DIR, decodeURIComponent(href).replace(/^\//, ''))));
+    const missing = [...linked].filter(
+      (href) => !fs.existsSync(path.join(BUILD_DIR, decodeURIComponent(href).replace(/^\//, ''))),
+    );
     assert.deepEqual(missing, []);
     const orphans = files.map(sitePath).filter((href) => !linked.has(href));
     assert.deepEqual(orphans, []);
@@ -108,7 +119,10 @@ describe('sketch files in the build', () => {
   });
 
   it('each language’s offline precache lists its sketch files', () => {
-    for (const [dir, prefix] of [[BUILD_DIR, ''], [path.join(BUILD_DIR, 'en'), '/en']]) {
+    for (const [dir, prefix] of [
+      [BUILD_DIR, ''],
+      [path.join(BUILD_DIR, 'en'), '/en'],
+    ]) {
       const worker = fs.readFileSync(path.join(dir, 'sw.js'), 'utf8');
       const own = files.map(sitePath).filter((site) => (prefix ? site.startsWith('/en/') : !site.startsWith('/en/')));
       assert.ok(own.length > 40);

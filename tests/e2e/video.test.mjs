@@ -18,7 +18,10 @@ for (const prefix of ['', '/en']) {
       });
       await visit(page, `${ORIGIN}${prefix}/docs/products/home/aufbau/aufbau-video`);
       await page.mouse.wheel(0, 2000);
-      await page.waitForTimeout(300);
+      // What scrolling brings into view starts loading in the next frames (lazy images and frames,
+      // observers of visibility): after the scroll and two frames, anything it would load has asked.
+      await page.waitForFunction(() => window.scrollY > 0);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       assert.deepEqual(foreign, []);
       assert.equal(await page.locator('article iframe').count(), 0);
       await page.locator('article figure button').first().click();

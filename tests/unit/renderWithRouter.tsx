@@ -1,4 +1,4 @@
-import React, {type ReactElement} from 'react';
+import {type ReactElement} from 'react';
 import {render, type RenderResult} from '@testing-library/react';
 import {Router} from 'react-router-dom';
 import {createMemoryHistory, type MemoryHistory} from 'history';

@@ -16,7 +16,8 @@ export function useProgramBoards(program: string, only?: BoardHardwareId): Board
   const boards = data?.programs[program];
   if (!boards) throw new Error(`<BlocklyBlock program="${program}">: no such program in src/data/blocklyPrograms.ts`);
   if (only === undefined) return boards;
-  if (!boards.includes(only)) throw new Error(`<BlocklyBlock program="${program}" programBoard="${only}">: the program has no file for ${only}`);
+  if (!boards.includes(only))
+    throw new Error(`<BlocklyBlock program="${program}" programBoard="${only}">: the program has no file for ${only}`);
   return [only];
 }
 
@@ -54,14 +55,18 @@ export default function ProgramDownload({program, board}: {program: string; boar
           files: <>{files}</>,
           open: (
             <strong>
-              <Translate id="blocklyBlock.program.openButton" description="The Blockly editor's button that opens a file (its tooltip, the arrow pointing up)">
+              <Translate
+                id="blocklyBlock.program.openButton"
+                description="The Blockly editor's button that opens a file (its tooltip, the arrow pointing up)">
                 Projekt öffnen
               </Translate>
             </strong>
           ),
           confirm: (
             <strong>
-              <Translate id="blocklyBlock.program.confirmButton" description="The button of the Blockly editor's dialog that confirms opening a file">
+              <Translate
+                id="blocklyBlock.program.confirmButton"
+                description="The button of the Blockly editor's dialog that confirms opening a file">
                 Bestätigen
               </Translate>
             </strong>

@@ -13,16 +13,7 @@ import styles from './styles.module.css';
 
 /** Toolbox categories we draw; each maps to one block colour. */
 export type BlockColour =
-  | 'logic'
-  | 'loops'
-  | 'math'
-  | 'text'
-  | 'variables'
-  | 'time'
-  | 'sensors'
-  | 'web'
-  | 'output'
-  | 'program';
+  'logic' | 'loops' | 'math' | 'text' | 'variables' | 'time' | 'sensors' | 'web' | 'output' | 'program';
 
 /**
  * Colours are chosen for readable white text (contrast of at least 4.5:1);
@@ -43,11 +34,7 @@ export const BLOCK_COLOURS: Record<BlockColour, string> = {
 
 /** One piece of a block row, read from left to right. */
 export type BlockPart =
-  | string
-  | {field: string}
-  | {dropdown: string}
-  | {checkbox: boolean}
-  | {socket: BlockSpec | null};
+  string | {field: string} | {dropdown: string} | {checkbox: boolean} | {socket: BlockSpec | null};
 
 /** A row of a block; `statements` draws a C-shaped slot below the row. */
 export type BlockRow = {
@@ -95,11 +82,7 @@ function Part({part}: {part: BlockPart}): ReactNode {
   if ('field' in part) return <span className={styles.field}>{part.field}</span>;
   if ('dropdown' in part) return <span className={styles.dropdown}>{part.dropdown} ▾</span>;
   if ('checkbox' in part) return <span className={styles.checkbox}>{part.checkbox ? '✓' : ''}</span>;
-  return (
-    <span className={styles.socket}>
-      {part.socket ? <BlockBody spec={part.socket} /> : null}
-    </span>
-  );
+  return <span className={styles.socket}>{part.socket ? <BlockBody spec={part.socket} /> : null}</span>;
 }
 
 function BlockBody({spec}: {spec: BlockSpec}): ReactNode {

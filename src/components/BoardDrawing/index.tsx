@@ -54,7 +54,14 @@ export default function BoardDrawing({board, revisions = false}: BoardDrawingPro
         {shown.map((revision) =>
           drawing.sides.map((side) => {
             const items = itemsFor(drawing, side, revision);
-            const title = describeBoardSide(board, side.side, drawing.sides.length, items, sidePrints(board, side, revision), revision);
+            const title = describeBoardSide(
+              board,
+              side.side,
+              drawing.sides.length,
+              items,
+              sidePrints(board, side, revision),
+              revision,
+            );
             return (
               <figure key={`${revision ?? ''}-${side.side}`} data-revision={revision} data-side={side.side}>
                 {/* Full size, the board's print needs more room than a phone is wide: it scrolls sideways. */}
@@ -66,7 +73,12 @@ export default function BoardDrawing({board, revisions = false}: BoardDrawingPro
                 {(shown.length > 1 || drawing.sides.length > 1) && (
                   <figcaption className={`${styles.caption} ${styles.versionName}`}>
                     {[
-                      shown.length > 1 ? translate({id: 'boardDrawing.revision', message: 'Revision {revision}'}, {revision: revision ?? ''}) : undefined,
+                      shown.length > 1
+                        ? translate(
+                            {id: 'boardDrawing.revision', message: 'Revision {revision}'},
+                            {revision: revision ?? ''},
+                          )
+                        : undefined,
                       drawing.sides.length > 1
                         ? side.side === 'top'
                           ? translate({id: 'partDrawing.side.top', message: 'Oberseite'})
@@ -86,7 +98,8 @@ export default function BoardDrawing({board, revisions = false}: BoardDrawingPro
         {translate(
           {
             id: 'boardDrawing.caption',
-            message: 'Die {board} als Zeichnung, nach der Layout-Datei des Boards: Buchsen, Taster, LEDs und der Aufdruck an ihrem Platz.',
+            message:
+              'Die {board} als Zeichnung, nach der Layout-Datei des Boards: Buchsen, Taster, LEDs und der Aufdruck an ihrem Platz.',
           },
           {board: name},
         )}

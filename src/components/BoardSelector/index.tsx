@@ -1,11 +1,11 @@
-import React, {useId, type ChangeEvent, type ReactNode} from 'react';
+import {useId, type ChangeEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {KIT_IDS, isKitId, kitLabel} from '@site/src/kits/kits';
 import {useBoardSelection} from '@site/src/boards/BoardSelectionProvider';
 import styles from './styles.module.css';
 
-/** The option value for "no board": a select option may not have an empty value (spec §5). */
+/** The option value for "no board": no option of a select has an empty-string value. */
 export const NO_BOARD_VALUE = 'none';
 
 /** A native select: keyboard and screen-reader support come from the browser. */
@@ -21,7 +21,11 @@ export default function BoardSelector({className}: {className?: string}): ReactN
   return (
     <span className={clsx(styles.boardSelector, className)}>
       <label htmlFor={id} className={styles.label}>
-        {translate({id: 'boardSelector.label', message: 'Board', description: 'Label of the board selector in the navbar'})}
+        {translate({
+          id: 'boardSelector.label',
+          message: 'Board',
+          description: 'Label of the board selector in the navbar',
+        })}
       </label>
       <select
         id={id}
@@ -34,7 +38,11 @@ export default function BoardSelector({className}: {className?: string}): ReactN
           description: 'Tooltip of the board selector',
         })}>
         <option value={NO_BOARD_VALUE}>
-          {translate({id: 'boardSelector.none', message: 'Alle Boards', description: 'Board selector option when no board is chosen'})}
+          {translate({
+            id: 'boardSelector.none',
+            message: 'Alle Boards',
+            description: 'Board selector option when no board is chosen',
+          })}
         </option>
         {KIT_IDS.map((kit) => (
           <option key={kit} value={kit}>

@@ -35,7 +35,9 @@ function processorCell(board: BoardHardware): ReactNode {
     details.push(translate({id: 'boardSpecTable.processor.clock', message: 'bis {mhz} MHz'}, {mhz: String(clockMHz)}));
   }
   if (manufacturer) {
-    details.push(translate({id: 'boardSpecTable.processor.manufacturer', message: 'Hersteller: {name}'}, {name: manufacturer}));
+    details.push(
+      translate({id: 'boardSpecTable.processor.manufacturer', message: 'Hersteller: {name}'}, {name: manufacturer}),
+    );
   }
   if (partNumber) {
     details.push(translate({id: 'boardSpecTable.processor.partNumber', message: 'Chip: {name}'}, {name: partNumber}));
@@ -106,7 +108,10 @@ function portsCell(board: BoardHardware): ReactNode {
 
 function wifiCell(board: BoardHardware): ReactNode {
   if (board.builtInWifi) {
-    return translate({id: 'boardSpecTable.wifi.builtIn', message: 'eingebaut ({standard})'}, {standard: board.builtInWifi});
+    return translate(
+      {id: 'boardSpecTable.wifi.builtIn', message: 'eingebaut ({standard})'},
+      {standard: board.builtInWifi},
+    );
   }
   const viaBee = board.ports.some((port) => port.kind === 'xbee' && port.plugsIn?.includes('wifiBee'));
   return viaBee
@@ -119,20 +124,29 @@ function memoryCell(board: BoardHardware): ReactNode {
   if (!memory) return undefined;
   const parts: string[] = [];
   if (memory.flashMegabytes) {
-    parts.push(translate({id: 'boardSpecTable.memory.flash', message: '{size} MB Flash'}, {size: String(memory.flashMegabytes)}));
+    parts.push(
+      translate({id: 'boardSpecTable.memory.flash', message: '{size} MB Flash'}, {size: String(memory.flashMegabytes)}),
+    );
   }
   if (memory.psramMegabytes) {
-    parts.push(translate({id: 'boardSpecTable.memory.psram', message: '{size} MB PSRAM'}, {size: String(memory.psramMegabytes)}));
+    parts.push(
+      translate({id: 'boardSpecTable.memory.psram', message: '{size} MB PSRAM'}, {size: String(memory.psramMegabytes)}),
+    );
   }
   if (memory.sramKilobytes) {
-    parts.push(translate({id: 'boardSpecTable.memory.sram', message: '{size} KB SRAM'}, {size: String(memory.sramKilobytes)}));
+    parts.push(
+      translate({id: 'boardSpecTable.memory.sram', message: '{size} KB SRAM'}, {size: String(memory.sramKilobytes)}),
+    );
   }
   return parts.join(', ');
 }
 
 function bluetoothCell(board: BoardHardware): ReactNode {
   if (board.builtInBluetooth) {
-    return translate({id: 'boardSpecTable.bluetooth.builtIn', message: 'eingebaut (Bluetooth {version})'}, {version: board.builtInBluetooth});
+    return translate(
+      {id: 'boardSpecTable.bluetooth.builtIn', message: 'eingebaut (Bluetooth {version})'},
+      {version: board.builtInBluetooth},
+    );
   }
   const viaBee = board.ports.some((port) => port.kind === 'xbee' && port.plugsIn?.includes('bluetoothBee'));
   return viaBee
@@ -154,7 +168,10 @@ function powerCell(board: BoardHardware, locale: string | undefined): ReactNode 
   const parts: string[] = [];
   if (input.usbVolts !== undefined) {
     parts.push(
-      translate({id: 'boardSpecTable.power.usb', message: '{volts} über USB'}, {volts: formatVolts(input.usbVolts, locale)}),
+      translate(
+        {id: 'boardSpecTable.power.usb', message: '{volts} über USB'},
+        {volts: formatVolts(input.usbVolts, locale)},
+      ),
     );
   }
   if (input.batteryVolts !== undefined) {
@@ -239,13 +256,21 @@ function buildRows(board: BoardHardware, locale: string | undefined): Row[] {
       ),
     },
     {id: 'wifi', label: <Translate id="boardSpecTable.row.wifi">WLAN (WiFi)</Translate>, value: wifiCell(board)},
-    {id: 'bluetooth', label: <Translate id="boardSpecTable.row.bluetooth">Bluetooth</Translate>, value: bluetoothCell(board)},
+    {
+      id: 'bluetooth',
+      label: <Translate id="boardSpecTable.row.bluetooth">Bluetooth</Translate>,
+      value: bluetoothCell(board),
+    },
     {
       id: 'logicLevel',
       label: <Translate id="boardSpecTable.row.logicLevel">Spannung an den Ein- und Ausgängen</Translate>,
       value: logicLevelCell(board, locale),
     },
-    {id: 'power', label: <Translate id="boardSpecTable.row.power">Stromversorgung</Translate>, value: powerCell(board, locale)},
+    {
+      id: 'power',
+      label: <Translate id="boardSpecTable.row.power">Stromversorgung</Translate>,
+      value: powerCell(board, locale),
+    },
     {
       id: 'packages',
       label: <Translate id="boardSpecTable.row.packages">Arduino: Board-Paket</Translate>,
@@ -272,7 +297,11 @@ function buildRows(board: BoardHardware, locale: string | undefined): Row[] {
       value: board.uploadDrive && <code>{board.uploadDrive}</code>,
     },
     {id: 'sku', label: <Translate id="boardSpecTable.row.sku">Artikelnummer</Translate>, value: board.sku},
-    {id: 'documents', label: <Translate id="boardSpecTable.row.documents">Unterlagen</Translate>, value: documentsCell(board)},
+    {
+      id: 'documents',
+      label: <Translate id="boardSpecTable.row.documents">Unterlagen</Translate>,
+      value: documentsCell(board),
+    },
   ];
   return rows.filter((row) => row.value !== undefined && row.value !== '');
 }
@@ -284,7 +313,12 @@ export default function BoardSpecTable({board}: BoardSpecTableProps): ReactNode 
   return (
     <SpecTable
       ariaLabel={translate({id: 'boardSpecTable.ariaLabel', message: 'Technische Daten: {board}'}, {board: data.name})}
-      headers={[<Translate id="boardSpecTable.header.property">Merkmal</Translate>, data.name]}
+      headers={[
+        <Translate key="property" id="boardSpecTable.header.property">
+          Merkmal
+        </Translate>,
+        data.name,
+      ]}
       rows={rows}
       data={{'data-board': board}}
     />

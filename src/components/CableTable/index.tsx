@@ -36,7 +36,10 @@ export function cableName(id: CableId): string {
     case 'jst-phr4-to-jumper-male':
       return translate({id: 'cableTable.cable.jstToJumperMale', message: 'JST-Kabel auf Jumper-Stecker'});
     case 'jst-phr4-to-jumper-female':
-      return translate({id: 'cableTable.cable.jstToJumperFemale', message: 'JST-Kabel auf Jumper-Buchsen (Kabelpeitsche)'});
+      return translate({
+        id: 'cableTable.cable.jstToJumperFemale',
+        message: 'JST-Kabel auf Jumper-Buchsen (Kabelpeitsche)',
+      });
     case 'jumper-wire-mm':
       return translate({id: 'cableTable.cable.jumperWireMm', message: 'Jumper-Kabel (Stecker auf Stecker)'});
     case 'jst-phr4-to-sds011':
@@ -69,21 +72,27 @@ function cableNote(id: CableId): string {
     case 'jst-phr4-to-jumper-female':
       return translate({id: 'cableTable.note.jstToJumperFemale', message: 'Vier Buchsen am offenen Ende.'});
     case 'jumper-wire-mm':
-      return translate({id: 'cableTable.note.jumperWireMm', message: 'Für schnelle Versuchsaufbauten auf dem Steckbrett.'});
+      return translate({
+        id: 'cableTable.note.jumperWireMm',
+        message: 'Für schnelle Versuchsaufbauten auf dem Steckbrett.',
+      });
     case 'jst-phr4-to-sds011':
       return translate({
         id: 'cableTable.note.jstToSds011',
-        message: 'Der SDS011 hat einen eigenen Stecker. Das Adapterkabel verbindet die richtigen Leitungen und versorgt den Sensor mit Strom.',
+        message:
+          'Der SDS011 hat einen eigenen Stecker. Das Adapterkabel verbindet die richtigen Leitungen und versorgt den Sensor mit Strom.',
       });
     case 'qwiic':
       return translate({
         id: 'cableTable.note.qwiic',
-        message: 'Der neue Standard: kleiner als JST PHR-4. Fast alle neueren Sensoren haben einen Qwiic- und einen JST-PHR-4-Anschluss.',
+        message:
+          'Der neue Standard: kleiner als JST PHR-4. Fast alle neueren Sensoren haben einen Qwiic- und einen JST-PHR-4-Anschluss.',
       });
     case 'qwiic-to-jst-phr4':
       return translate({
         id: 'cableTable.note.qwiicToJst',
-        message: 'Verbindet Qwiic mit JST PHR-4, zum Beispiel einen Qwiic-Sensor mit der senseBox MCU. Welches Ende wohin kommt, ist egal.',
+        message:
+          'Verbindet Qwiic mit JST PHR-4, zum Beispiel einen Qwiic-Sensor mit der senseBox MCU. Welches Ende wohin kommt, ist egal.',
       });
   }
 }
@@ -112,7 +121,9 @@ function connectorDetails(id: CableConnectorId, locale: string | undefined): str
   const connector = CABLE_CONNECTORS[id];
   const details: string[] = [];
   if (connector.pins) {
-    details.push(translate({id: 'cableTable.connector.pins', message: '{count}-polig'}, {count: String(connector.pins)}));
+    details.push(
+      translate({id: 'cableTable.connector.pins', message: '{count}-polig'}, {count: String(connector.pins)}),
+    );
   }
   if (connector.pitchMm) {
     details.push(
@@ -196,7 +207,10 @@ export default function CableTable(): ReactNode {
         <caption className={styles.caption}>
           {board
             ? translate(
-                {id: 'cableTable.caption.board', message: 'Verbindungskabel der senseBox – markiert sind die Kabel für dein Kit {kit}'},
+                {
+                  id: 'cableTable.caption.board',
+                  message: 'Verbindungskabel der senseBox – markiert sind die Kabel für dein Kit {kit}',
+                },
                 {kit: kitProductName(board)},
               )
             : title}

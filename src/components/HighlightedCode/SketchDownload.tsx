@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import styles from './styles.module.css';
@@ -32,12 +32,19 @@ export function SketchDownloadButton({sketch}: {sketch: string}): ReactNode {
     {
       id: 'highlightedCode.download.label',
       message: 'Sketch als Datei herunterladen ({file})',
-      description: 'Name of the button next to the copy button that downloads a sketch; {file} is the file name, e.g. blink.ino',
+      description:
+        'Name of the button next to the copy button that downloads a sketch; {file} is the file name, e.g. blink.ino',
     },
     {file},
   );
   return (
-    <a className={styles.downloadButton} href={href} download={file} aria-label={label} title={label} data-sketch-download="">
+    <a
+      className={styles.downloadButton}
+      href={href}
+      download={file}
+      aria-label={label}
+      title={label}
+      data-sketch-download="">
       <DownloadIcon />
     </a>
   );
@@ -64,14 +71,18 @@ export function SketchOpenLine({sketch}: {sketch: string}): ReactNode {
           ),
           menu: (
             <strong>
-              <Translate id="highlightedCode.download.menu" description="The Arduino IDE menu path that opens a sketch file">
+              <Translate
+                id="highlightedCode.download.menu"
+                description="The Arduino IDE menu path that opens a sketch file">
                 Datei → Öffnen …
               </Translate>
             </strong>
           ),
           ok: <strong>OK</strong>,
         }}>
-        {'Als Datei: {file}. Öffne sie in der Arduino IDE mit {menu}; fragt die IDE nach einem Sketch-Ordner, bestätige mit {ok}.'}
+        {
+          'Als Datei: {file}. Öffne sie in der Arduino IDE mit {menu}; fragt die IDE nach einem Sketch-Ordner, bestätige mit {ok}.'
+        }
       </Translate>
     </div>
   );

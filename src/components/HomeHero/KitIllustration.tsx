@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 
 /**
  * Our own drawing of a kit: a board in the middle, three sensors on cables.

@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import KitIllustration from './KitIllustration';
@@ -16,8 +16,8 @@ export default function HomeHero(): ReactNode {
           </Heading>
           <p className={styles.lead}>
             <Translate id="home.hero.lead" description="Lead sentence of the home page">
-              Anleitungen für alle senseBox-Kits: Boards in Betrieb nehmen, Sensoren anschließen, mit Blockly
-              oder Arduino programmieren und Messwerte auf der openSenseMap teilen.
+              Anleitungen für alle senseBox-Kits: Boards in Betrieb nehmen, Sensoren anschließen, mit Blockly oder
+              Arduino programmieren und Messwerte auf der openSenseMap teilen.
             </Translate>
           </p>
         </div>

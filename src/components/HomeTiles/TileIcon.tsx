@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import type {TileIconName} from './tiles';
 
 /** Small line drawings for the home tiles; decorative, so hidden from screen readers. */

@@ -100,7 +100,8 @@ export default function KitContents({kit}: KitContentsProps): ReactNode {
         {translate(
           {
             id: 'kitContents.caption',
-            message: 'Das steckt in der Box der {kit}, jedes Teil als kleine Zeichnung. Ein Klick auf ein Bauteil führt zu seiner Seite.',
+            message:
+              'Das steckt in der Box der {kit}, jedes Teil als kleine Zeichnung. Ein Klick auf ein Bauteil führt zu seiner Seite.',
           },
           {kit: kitProductName(kit)},
         )}

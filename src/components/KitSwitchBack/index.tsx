@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {kitLabel} from '@site/src/kits/kits';
 import {useBoardSelection} from '@site/src/boards/BoardSelectionProvider';
@@ -18,18 +18,33 @@ export default function KitSwitchBack(): ReactNode {
     <div className={styles.offer} role="status" data-kit-switch-back>
       <span className={styles.text}>
         {translate(
-          {id: 'kitSwitchBack.message', message: 'Der Link hat {kit} gewählt.', description: 'Shown after a link with ?board= replaced the reader’s kit'},
+          {
+            id: 'kitSwitchBack.message',
+            message: 'Der Link hat {kit} gewählt.',
+            description: 'Shown after a link with ?board= replaced the reader’s kit',
+          },
           {kit: current},
         )}
       </span>
       <button type="button" className={styles.back} onClick={() => selectBoard(previousBoard)}>
-        {translate({id: 'kitSwitchBack.back', message: 'Zurück zu {kit}', description: 'Button that chooses the reader’s earlier kit again'}, {kit: previous})}
+        {translate(
+          {
+            id: 'kitSwitchBack.back',
+            message: 'Zurück zu {kit}',
+            description: 'Button that chooses the reader’s earlier kit again',
+          },
+          {kit: previous},
+        )}
       </button>
       <button
         type="button"
         className={styles.dismiss}
         onClick={dismissPreviousBoard}
-        aria-label={translate({id: 'kitSwitchBack.dismiss', message: 'Hinweis schließen', description: 'Close button of the kit switch-back offer'})}>
+        aria-label={translate({
+          id: 'kitSwitchBack.dismiss',
+          message: 'Hinweis schließen',
+          description: 'Close button of the kit switch-back offer',
+        })}>
         ×
       </button>
     </div>

@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import ScrollRegion from '@site/src/components/ScrollRegion';
@@ -19,7 +19,14 @@ type Props = {
 export default function NetworkTable({tool, caption}: Props): ReactNode {
   const {i18n} = useDocusaurusContext();
   const locale = i18n?.currentLocale === 'en' ? 'en' : 'de';
-  const label = translate({id: 'networkTable.label', message: 'Adressen: {tool}', description: 'Name of the scrolling box around a table of network addresses; {tool} is the tool'}, {tool: caption});
+  const label = translate(
+    {
+      id: 'networkTable.label',
+      message: 'Adressen: {tool}',
+      description: 'Name of the scrolling box around a table of network addresses; {tool} is the tool',
+    },
+    {tool: caption},
+  );
   return (
     <ScrollRegion label={label}>
       <table>
@@ -27,16 +34,26 @@ export default function NetworkTable({tool, caption}: Props): ReactNode {
         <thead>
           <tr>
             <th scope="col">
-              <Translate id="networkTable.header.address" description="Column of the network address table">Adresse</Translate>
+              <Translate id="networkTable.header.address" description="Column of the network address table">
+                Adresse
+              </Translate>
             </th>
             <th scope="col">
-              <Translate id="networkTable.header.protocol" description="Column of the network address table">Protokoll und Port</Translate>
+              <Translate id="networkTable.header.protocol" description="Column of the network address table">
+                Protokoll und Port
+              </Translate>
             </th>
             <th scope="col">
-              <Translate id="networkTable.header.who" description="Column of the network address table: which devices need the address">Wer braucht sie</Translate>
+              <Translate
+                id="networkTable.header.who"
+                description="Column of the network address table: which devices need the address">
+                Wer braucht sie
+              </Translate>
             </th>
             <th scope="col">
-              <Translate id="networkTable.header.purpose" description="Column of the network address table">Wofür</Translate>
+              <Translate id="networkTable.header.purpose" description="Column of the network address table">
+                Wofür
+              </Translate>
             </th>
           </tr>
         </thead>
@@ -46,7 +63,11 @@ export default function NetworkTable({tool, caption}: Props): ReactNode {
               <td>
                 {/* A URL gets break opportunities after its slashes; a host name none. */}
                 <code className={entry.address.includes('/') ? styles.url : styles.host}>
-                  {entry.address.includes('/') ? entry.address.split(/(?<=\/)/).flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part])) : entry.address}
+                  {entry.address.includes('/')
+                    ? entry.address
+                        .split(/(?<=\/)/)
+                        .flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]))
+                    : entry.address}
                 </code>
               </td>
               <td>{entry.protocol}</td>

@@ -1,4 +1,4 @@
-import React, {useEffect, useState, type ComponentType, type ReactNode} from 'react';
+import {useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {offlineRequested} from './registerOffline';
 import {offlineSupported} from './swUrl';
@@ -6,7 +6,7 @@ import type {OfflinePanelProps} from './OfflinePanel';
 import styles from './styles.module.css';
 
 /**
- * "Make available offline" in the footer (issue 22). This part is in every page's entry
+ * "Make available offline" in the footer. This part is in every page's entry
  * chunk, so it is only a button: the panel (size, progress, ready, remove) loads when
  * the reader clicks, or at once when offline mode is on or starting. Rendered after
  * hydration only: the server HTML has no control that would do nothing without
@@ -33,7 +33,11 @@ export default function OfflineControl(): ReactNode {
   return (
     <div className={styles.offline}>
       <button type="button" className={styles.button} onClick={() => void loadPanel(true)}>
-        {translate({id: 'offline.control.button', message: 'Offline verfügbar machen', description: 'Footer button that saves the docs of this language for use without internet'})}
+        {translate({
+          id: 'offline.control.button',
+          message: 'Offline verfügbar machen',
+          description: 'Footer button that saves the docs of this language for use without internet',
+        })}
       </button>
     </div>
   );

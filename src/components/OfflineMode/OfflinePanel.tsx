@@ -44,16 +44,40 @@ export default function OfflinePanel({asked}: OfflinePanelProps): ReactNode {
       {label}
     </button>
   );
-  const cancel = () => button(translate({id: 'offline.control.cancel', message: 'Abbrechen', description: 'Cancels saving the docs for offline use'}), () => setAsking(false));
+  const cancel = () =>
+    button(
+      translate({
+        id: 'offline.control.cancel',
+        message: 'Abbrechen',
+        description: 'Cancels saving the docs for offline use',
+      }),
+      () => setAsking(false),
+    );
 
   let content: ReactNode;
   if (state.phase === 'starting' || state.phase === 'downloading') {
     const percent = state.total > 0 ? Math.floor((100 * state.done) / state.total) : 0;
     content = (
       <>
-        <progress className={styles.progress} max={100} value={percent} aria-label={translate({id: 'offline.control.progressLabel', message: 'Fortschritt', description: 'Accessible name of the offline download progress bar'})} />
+        <progress
+          className={styles.progress}
+          max={100}
+          value={percent}
+          aria-label={translate({
+            id: 'offline.control.progressLabel',
+            message: 'Fortschritt',
+            description: 'Accessible name of the offline download progress bar',
+          })}
+        />
         <p role="status">
-          {translate({id: 'offline.control.progress', message: 'Wird gespeichert: {percent} %', description: 'Progress of saving the docs for offline use'}, {percent: String(percent)})}
+          {translate(
+            {
+              id: 'offline.control.progress',
+              message: 'Wird gespeichert: {percent} %',
+              description: 'Progress of saving the docs for offline use',
+            },
+            {percent: String(percent)},
+          )}
         </p>
       </>
     );
@@ -61,29 +85,74 @@ export default function OfflinePanel({asked}: OfflinePanelProps): ReactNode {
     content = (
       <>
         <p role="status">
-          {translate({id: 'offline.control.ready', message: 'Offline bereit: alle Seiten und die Suche gehen jetzt auch ohne Internet.', description: 'Shown when the docs of this language are saved for offline use'})}
+          {translate({
+            id: 'offline.control.ready',
+            message: 'Offline bereit: alle Seiten und die Suche gehen jetzt auch ohne Internet.',
+            description: 'Shown when the docs of this language are saved for offline use',
+          })}
         </p>
-        {button(translate({id: 'offline.control.remove', message: 'Offline-Kopie löschen', description: 'Removes the docs saved for offline use'}), () => {
-          setAsking(false);
-          void removeOffline();
-        })}
+        {button(
+          translate({
+            id: 'offline.control.remove',
+            message: 'Offline-Kopie löschen',
+            description: 'Removes the docs saved for offline use',
+          }),
+          () => {
+            setAsking(false);
+            void removeOffline();
+          },
+        )}
       </>
     );
   } else if (state.phase === 'failed') {
     content = (
       <>
-        <p role="status">{translate({id: 'offline.control.failed', message: 'Das Speichern hat nicht geklappt.', description: 'Saving the docs for offline use failed'})}</p>
-        {button(translate({id: 'offline.control.retry', message: 'Nochmal versuchen', description: 'Tries saving the docs for offline use again'}), () => void startOffline())}
+        <p role="status">
+          {translate({
+            id: 'offline.control.failed',
+            message: 'Das Speichern hat nicht geklappt.',
+            description: 'Saving the docs for offline use failed',
+          })}
+        </p>
+        {button(
+          translate({
+            id: 'offline.control.retry',
+            message: 'Nochmal versuchen',
+            description: 'Tries saving the docs for offline use again',
+          }),
+          () => void startOffline(),
+        )}
       </>
     );
   } else if (!asking) {
-    content = button(translate({id: 'offline.control.button', message: 'Offline verfügbar machen', description: 'Footer button that saves the docs of this language for use without internet'}), () => setAsking(true));
+    content = button(
+      translate({
+        id: 'offline.control.button',
+        message: 'Offline verfügbar machen',
+        description: 'Footer button that saves the docs of this language for use without internet',
+      }),
+      () => setAsking(true),
+    );
   } else if (figure === 'loading') {
-    content = <p role="status">{translate({id: 'offline.control.sizeLoading', message: 'Größe wird ermittelt …', description: 'While the size of the offline download is looked up'})}</p>;
+    content = (
+      <p role="status">
+        {translate({
+          id: 'offline.control.sizeLoading',
+          message: 'Größe wird ermittelt …',
+          description: 'While the size of the offline download is looked up',
+        })}
+      </p>
+    );
   } else if (figure === 'unavailable') {
     content = (
       <>
-        <p role="status">{translate({id: 'offline.control.needsConnection', message: 'Dafür brauchst du eine Internetverbindung.', description: 'Saving for offline use needs a connection first'})}</p>
+        <p role="status">
+          {translate({
+            id: 'offline.control.needsConnection',
+            message: 'Dafür brauchst du eine Internetverbindung.',
+            description: 'Saving for offline use needs a connection first',
+          })}
+        </p>
         {cancel()}
       </>
     );
@@ -94,7 +163,8 @@ export default function OfflinePanel({asked}: OfflinePanelProps): ReactNode {
           {translate(
             {
               id: 'offline.control.confirm',
-              message: 'Alle deutschen Seiten mit Suche speichern: etwa {download} MB Download, {stored} MB auf dem Gerät.',
+              message:
+                'Alle deutschen Seiten mit Suche speichern: etwa {download} MB Download, {stored} MB auf dem Gerät.',
               description: 'Asks before saving the docs for offline use; sizes in megabytes',
             },
             {download: mb(figure.transferBytes), stored: mb(figure.bytes)},
@@ -103,11 +173,19 @@ export default function OfflinePanel({asked}: OfflinePanelProps): ReactNode {
         <p>
           {/* For whoever decides what the school network lets through. A plain link: useBaseUrl adds /en/. */}
           <a href={schoolItUrl}>
-            {translate({id: 'offline.control.schoolIt', message: 'Was ohne Internet geht und was nicht: Für die Schul-IT', description: 'Link from the offline offer to the page for school IT'})}
+            {translate({
+              id: 'offline.control.schoolIt',
+              message: 'Was ohne Internet geht und was nicht: Für die Schul-IT',
+              description: 'Link from the offline offer to the page for school IT',
+            })}
           </a>
         </p>
         {button(
-          translate({id: 'offline.control.download', message: 'Herunterladen', description: 'Starts saving the docs for offline use'}),
+          translate({
+            id: 'offline.control.download',
+            message: 'Herunterladen',
+            description: 'Starts saving the docs for offline use',
+          }),
           () => {
             setAsking(false);
             void startOffline();

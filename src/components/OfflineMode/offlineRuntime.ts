@@ -43,8 +43,12 @@ let summary: Promise<PrecacheSummary> | undefined;
 /** This locale's size figure; a failed request is tried again on the next call. */
 export function loadSummary(): Promise<PrecacheSummary> {
   summary ??= fetch(`${serviceWorkerScope()}${SUMMARY_FILE}`, {cache: 'no-cache'})
-    .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`${SUMMARY_FILE}: HTTP ${response.status}`))))
-    .then((value: unknown) => (isPrecacheSummary(value) ? value : Promise.reject(new Error(`${SUMMARY_FILE}: unexpected content`))));
+    .then((response) =>
+      response.ok ? response.json() : Promise.reject(new Error(`${SUMMARY_FILE}: HTTP ${response.status}`)),
+    )
+    .then((value: unknown) =>
+      isPrecacheSummary(value) ? value : Promise.reject(new Error(`${SUMMARY_FILE}: unexpected content`)),
+    );
   summary.catch(() => {
     summary = undefined;
   });

@@ -21,7 +21,9 @@ export function isPrecacheSummary(value: unknown): value is PrecacheSummary {
     typeof summary === 'object' &&
     summary !== null &&
     typeof summary.locale === 'string' &&
-    [summary.files, summary.bytes, summary.transferBytes].every((n) => typeof n === 'number' && Number.isFinite(n) && n > 0)
+    [summary.files, summary.bytes, summary.transferBytes].every(
+      (n) => typeof n === 'number' && Number.isFinite(n) && n > 0,
+    )
   );
 }
 

@@ -14,7 +14,12 @@ export function serviceWorkerScope(url = serviceWorkerUrl()): string {
 
 /** True when this browser can keep the site offline and the build has a worker. */
 export function offlineSupported(): boolean {
-  return serviceWorkerUrl() !== '' && typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof caches !== 'undefined';
+  return (
+    serviceWorkerUrl() !== '' &&
+    typeof navigator !== 'undefined' &&
+    'serviceWorker' in navigator &&
+    typeof caches !== 'undefined'
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
@@ -27,18 +27,37 @@ export default function PageFeedback({pageTitle}: Props): ReactNode {
   const address = `${siteConfig.url.replace(/\/+$/, '')}${pathname}${withBoardParam('', board)}${hash}`;
   const boardName = board
     ? `${kitProductName(board)} (${board})`
-    : translate({id: 'pageFeedback.issue.noBoard', message: 'keins gewählt', description: 'Issue text: the reader has chosen no board'});
+    : translate({
+        id: 'pageFeedback.issue.noBoard',
+        message: 'keins gewählt',
+        description: 'Issue text: the reader has chosen no board',
+      });
   const issue = (helpful: boolean) =>
     newIssueUrl({
       title: helpful
-        ? translate({id: 'pageFeedback.issue.titleYes', message: 'Rückmeldung zu „{page}“: hilfreich', description: 'Title of the feedback issue after "Yes"; {page} is the page title'}, {page: pageTitle})
-        : translate({id: 'pageFeedback.issue.titleNo', message: 'Rückmeldung zu „{page}“: nicht hilfreich', description: 'Title of the feedback issue after "No"; {page} is the page title'}, {page: pageTitle}),
+        ? translate(
+            {
+              id: 'pageFeedback.issue.titleYes',
+              message: 'Rückmeldung zu „{page}“: hilfreich',
+              description: 'Title of the feedback issue after "Yes"; {page} is the page title',
+            },
+            {page: pageTitle},
+          )
+        : translate(
+            {
+              id: 'pageFeedback.issue.titleNo',
+              message: 'Rückmeldung zu „{page}“: nicht hilfreich',
+              description: 'Title of the feedback issue after "No"; {page} is the page title',
+            },
+            {page: pageTitle},
+          ),
       body: translate(
         {
           id: 'pageFeedback.issue.body',
           message:
             'Seite: {address}\nSprache: {language}\nBoard: {board}\nHilfreich: {answer}\n\nWas hat dir geholfen, was hat dir gefehlt, was stimmt nicht? Schreib es hier auf:\n\n',
-          description: 'Text of the feedback issue; the reader writes below it. {address}, {language}, {board} and {answer} are filled in',
+          description:
+            'Text of the feedback issue; the reader writes below it. {address}, {language}, {board} and {answer} are filled in',
         },
         {
           address,
@@ -54,13 +73,27 @@ export default function PageFeedback({pageTitle}: Props): ReactNode {
   return (
     <section className={styles.feedback} aria-labelledby={questionId}>
       <p className={styles.question} id={questionId}>
-        {translate({id: 'pageFeedback.question', message: 'War diese Seite hilfreich?', description: 'Question at the end of every docs page'})}
+        {translate({
+          id: 'pageFeedback.question',
+          message: 'War diese Seite hilfreich?',
+          description: 'Question at the end of every docs page',
+        })}
       </p>
       <div className={styles.answers}>
-        <a className="button button--outline button--primary button--sm" href={issue(true)} target="_blank" rel="noopener noreferrer" data-feedback="yes">
+        <a
+          className="button button--outline button--primary button--sm"
+          href={issue(true)}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-feedback="yes">
           {translate({id: 'pageFeedback.yes', message: 'Ja', description: 'Answer to "Was this page helpful?"'})}
         </a>
-        <a className="button button--outline button--primary button--sm" href={issue(false)} target="_blank" rel="noopener noreferrer" data-feedback="no">
+        <a
+          className="button button--outline button--primary button--sm"
+          href={issue(false)}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-feedback="no">
           {translate({id: 'pageFeedback.no', message: 'Nein', description: 'Answer to "Was this page helpful?"'})}
         </a>
       </div>

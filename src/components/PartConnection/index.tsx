@@ -31,7 +31,8 @@ function caption(connection: PartConnectionSpec): string {
     return translate(
       {
         id: 'partConnection.caption.wiring',
-        message: 'Anschluss an die {board}: Verbinde die Pins über ein Steckbrett mit dem hervorgehobenen Anschluss (Tabelle unten).',
+        message:
+          'Anschluss an die {board}: Verbinde die Pins über ein Steckbrett mit dem hervorgehobenen Anschluss (Tabelle unten).',
       },
       {board},
     );
@@ -50,13 +51,17 @@ function caption(connection: PartConnectionSpec): string {
   const single = ports.length === 1;
   return single
     ? translate(
-        {id: 'partConnection.caption.single', message: 'Anschluss an die {board}: Stecke das Kabel in den hervorgehobenen Anschluss.'},
+        {
+          id: 'partConnection.caption.single',
+          message: 'Anschluss an die {board}: Stecke das Kabel in den hervorgehobenen Anschluss.',
+        },
         {board},
       )
     : translate(
         {
           id: 'partConnection.caption.any',
-          message: 'Anschluss an die {board}: Stecke das Kabel in einen der hervorgehobenen Anschlüsse, egal in welchen.',
+          message:
+            'Anschluss an die {board}: Stecke das Kabel in einen der hervorgehobenen Anschlüsse, egal in welchen.',
         },
         {board},
       );
@@ -66,7 +71,8 @@ function caption(connection: PartConnectionSpec): string {
 function dedicatedCable(partId: string, board: PartConnectionSpec['board']): Cable | undefined {
   const kits = (Object.keys(KIT_BOARD) as KitId[]).filter((kit) => KIT_BOARD[kit] === board);
   return CABLES.find(
-    (cable) => cable.parts?.includes(partId) && (cable.boards === 'all' || kits.some((kit) => cable.boards.includes(kit))),
+    (cable) =>
+      cable.parts?.includes(partId) && (cable.boards === 'all' || kits.some((kit) => cable.boards.includes(kit))),
   );
 }
 
@@ -112,7 +118,10 @@ function WiringTable({connection}: {connection: PartConnectionSpec}): ReactNode 
   return (
     <table
       className={styles.wiring}
-      aria-label={translate({id: 'partConnection.wiring.ariaLabel', message: 'Verdrahtung mit der {board}'}, {board: board.name})}>
+      aria-label={translate(
+        {id: 'partConnection.wiring.ariaLabel', message: 'Verdrahtung mit der {board}'},
+        {board: board.name},
+      )}>
       <thead>
         <tr>
           <th scope="col">
@@ -195,9 +204,7 @@ export default function PartConnection({part: partId, boards}: PartConnectionPro
   const part = getPart(partId);
   const {board: kit} = useBoardSelection();
   const all = part.connections ?? [];
-  const chosen = boards
-    ? boards.flatMap((board) => all.filter((connection) => connection.board === board))
-    : all;
+  const chosen = boards ? boards.flatMap((board) => all.filter((connection) => connection.board === board)) : all;
   if (chosen.length === 0) return null;
 
   const kitBoard = kit ? KIT_BOARD[kit] : undefined;

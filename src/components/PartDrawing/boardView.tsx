@@ -50,7 +50,11 @@ export function boardSideGeometry(drawing: BoardDrawingData): BoardSideGeometry 
   return {width: maxX - minX + 2 * BOARD_MARGIN, height: maxY - minY + 2 * BOARD_MARGIN};
 }
 
-function toView(drawing: BoardDrawingData, side: BoardSideDrawing, point: {x: number; y: number}): {x: number; y: number} {
+function toView(
+  drawing: BoardDrawingData,
+  side: BoardSideDrawing,
+  point: {x: number; y: number},
+): {x: number; y: number} {
   const {minX, maxX, maxY} = drawing.outline;
   const x = side.mirrored ? maxX - point.x : point.x - minX;
   return {x: round(x + BOARD_MARGIN), y: round(maxY - point.y + BOARD_MARGIN)};
@@ -61,7 +65,11 @@ function round(value: number): number {
 }
 
 /** The side's items for one revision: the revision's own items replace those standing for the same thing. */
-export function itemsFor(drawing: BoardDrawingData, side: BoardSideDrawing, revision: string | undefined): readonly BoardItem[] {
+export function itemsFor(
+  drawing: BoardDrawingData,
+  side: BoardSideDrawing,
+  revision: string | undefined,
+): readonly BoardItem[] {
   const replace = drawing.revisions?.find((entry) => entry.name === revision)?.replace ?? [];
   if (replace.length === 0) return side.items;
   const sameThing = (a: ItemRef, b: ItemRef) =>
@@ -106,11 +114,14 @@ function drawItem(board: BoardHardware, item: BoardItem, at: Placed): ReactNode 
     case 'fpc':
       return <FpcSocket {...at} width={item.width} />;
     case 'chip': {
-      const marking = item.marking === 'processorPartNumber' && board.processor.partNumber ? [board.processor.partNumber] : undefined;
+      const marking =
+        item.marking === 'processorPartNumber' && board.processor.partNumber ? [board.processor.partNumber] : undefined;
       return <Chip {...at} width={item.width} height={item.height} package={item.package} marking={marking} />;
     }
     case 'module':
-      return <ModuleCan {...at} width={item.width} height={item.height} antenna={item.antenna} marking={item.marking} />;
+      return (
+        <ModuleCan {...at} width={item.width} height={item.height} antenna={item.antenna} marking={item.marking} />
+      );
     case 'button':
       return <PushButton {...at} size={item.size} />;
     case 'switch':
@@ -224,7 +235,14 @@ export function BoardSide({board: boardId, side, revision, highlight}: BoardSide
       })}
       {highlighted.map((item, index) => {
         const box = itemBox(item);
-        return <Highlight key={`mark-${index}`} {...toView(drawing, side, item)} width={box.width + 1} height={box.height + 1} />;
+        return (
+          <Highlight
+            key={`mark-${index}`}
+            {...toView(drawing, side, item)}
+            width={box.width + 1}
+            height={box.height + 1}
+          />
+        );
       })}
     </g>
   );

@@ -55,23 +55,35 @@ function connectorText(connector: ConnectorFact): string {
       text = translate({id: 'partDrawing.connector.contacts', message: '{pins} Anschlüsse'}, {pins});
       break;
     case 'terminalBlock':
-      text = translate({id: 'partDrawing.connector.terminalBlock', message: 'eine Schraubklemme mit {pins} Polen'}, {pins});
+      text = translate(
+        {id: 'partDrawing.connector.terminalBlock', message: 'eine Schraubklemme mit {pins} Polen'},
+        {pins},
+      );
       break;
     case 'deviceSocket':
       text = connector.pins
-        ? translate({id: 'partDrawing.connector.deviceSocket.pins', message: 'eine eigene Buchse mit {pins} Kontakten'}, {pins})
+        ? translate(
+            {id: 'partDrawing.connector.deviceSocket.pins', message: 'eine eigene Buchse mit {pins} Kontakten'},
+            {pins},
+          )
         : translate({id: 'partDrawing.connector.deviceSocket', message: 'eine eigene Buchse für das Adapterkabel'});
       break;
   }
   if (connector.labels) text += ` (${connector.labels.join(', ')})`;
-  if (connector.print) text += ' ' + translate({id: 'partDrawing.printedNext', message: 'mit dem Aufdruck {print}'}, {print: quoted(connector.print)});
+  if (connector.print)
+    text +=
+      ' ' +
+      translate({id: 'partDrawing.printedNext', message: 'mit dem Aufdruck {print}'}, {print: quoted(connector.print)});
   return text;
 }
 
 function extraText(extra: ExtraFact): string {
   switch (extra.kind) {
     case 'oledPanel':
-      return translate({id: 'partDrawing.extra.oledPanel', message: 'die OLED-Anzeige, die fast die ganze Platine bedeckt'});
+      return translate({
+        id: 'partDrawing.extra.oledPanel',
+        message: 'die OLED-Anzeige, die fast die ganze Platine bedeckt',
+      });
     case 'ledGrid':
       return translate(
         {id: 'partDrawing.extra.ledGrid', message: '{count} LEDs in {rows} Reihen zu je {columns}'},
@@ -88,7 +100,10 @@ function extraText(extra: ExtraFact): string {
     case 'wireAntenna':
       return translate({id: 'partDrawing.extra.wireAntenna', message: 'eine Drahtantenne'});
     case 'ultrasonicPair':
-      return translate({id: 'partDrawing.extra.ultrasonicPair', message: 'zwei runde Ultraschallkapseln nebeneinander'});
+      return translate({
+        id: 'partDrawing.extra.ultrasonicPair',
+        message: 'zwei runde Ultraschallkapseln nebeneinander',
+      });
     case 'microphoneCapsule':
       return translate({id: 'partDrawing.extra.microphoneCapsule', message: 'eine runde Mikrofonkapsel'});
     case 'addressJumper':
@@ -106,7 +121,11 @@ function sizeText(size: Size | undefined): string {
 
 function formatMm(value: number): string {
   // German writes the decimal comma; the message of this id says which one the language uses.
-  const separator = translate({id: 'partDrawing.decimalSeparator', message: ',', description: 'Decimal separator in sizes'});
+  const separator = translate({
+    id: 'partDrawing.decimalSeparator',
+    message: ',',
+    description: 'Decimal separator in sizes',
+  });
   return String(value).replace('.', separator);
 }
 
@@ -116,19 +135,32 @@ function boardFeatures(form: BoardForm | BeeForm): string[] {
   for (const module of form.modules ?? []) {
     features.push(translate({id: 'partDrawing.module', message: 'das Modul {name}'}, {name: module.name}));
   }
-  for (const chip of form.chips) features.push(translate({id: 'partDrawing.chip', message: 'der Chip {name}'}, {name: chip.name}));
+  for (const chip of form.chips)
+    features.push(translate({id: 'partDrawing.chip', message: 'der Chip {name}'}, {name: chip.name}));
   for (const extra of form.extras ?? []) features.push(extraText(extra));
   if (form.form === 'bee') {
-    features.push(translate({id: 'partDrawing.bee.rows', message: 'links und rechts je eine Reihe mit 10 Kontakten für den XBee-Steckplatz'}));
+    features.push(
+      translate({
+        id: 'partDrawing.bee.rows',
+        message: 'links und rechts je eine Reihe mit 10 Kontakten für den XBee-Steckplatz',
+      }),
+    );
   } else {
     const front = form.connectors.filter((connector) => !connector.onBack);
     features.push(...front.map(connectorText));
     if (form.print && form.print.length > 0) {
-      features.push(translate({id: 'partDrawing.print', message: 'der Aufdruck {print}'}, {print: quoted(form.print.join(' '))}));
+      features.push(
+        translate({id: 'partDrawing.print', message: 'der Aufdruck {print}'}, {print: quoted(form.print.join(' '))}),
+      );
     }
     const back = form.connectors.filter((connector) => connector.onBack);
     if (back.length > 0) {
-      features.push(translate({id: 'partDrawing.onBack', message: 'auf der Rückseite {things}'}, {things: list(back.map(connectorText))}));
+      features.push(
+        translate(
+          {id: 'partDrawing.onBack', message: 'auf der Rückseite {things}'},
+          {things: list(back.map(connectorText))},
+        ),
+      );
     }
   }
   return features;
@@ -139,7 +171,10 @@ export function onBackText(form: BoardForm | BeeForm | DeviceForm): string | und
   if (form.form !== 'board') return undefined;
   const back = form.connectors.filter((connector) => connector.onBack);
   if (back.length === 0) return undefined;
-  return translate({id: 'partDrawing.onBack.note', message: 'Auf der Rückseite: {things}'}, {things: list(back.map(connectorText))});
+  return translate(
+    {id: 'partDrawing.onBack.note', message: 'Auf der Rückseite: {things}'},
+    {things: list(back.map(connectorText))},
+  );
 }
 
 /** The accessible name of a board, Bee or device drawing. */
@@ -151,7 +186,8 @@ export function describeForm(form: BoardForm | BeeForm | DeviceForm): string {
     } else {
       parts.push(translate({id: 'partDrawing.device.housing', message: 'das Gehäuse {name}'}, {name: form.name}));
     }
-    if (form.shape === 'fanBox') parts.push(translate({id: 'partDrawing.device.fan', message: 'mit dem runden Lüfter'}));
+    if (form.shape === 'fanBox')
+      parts.push(translate({id: 'partDrawing.device.fan', message: 'mit dem runden Lüfter'}));
     for (const connector of form.connectors) parts.push(connectorText(connector));
     let text = translate(
       {id: 'partDrawing.device.alt', message: 'Zeichnung von oben ({size}): {features}.'},
@@ -161,7 +197,10 @@ export function describeForm(form: BoardForm | BeeForm | DeviceForm): string {
       text +=
         ' ' +
         translate(
-          {id: 'partDrawing.device.adapter', message: 'Daneben die Adapterplatine, die in die senseBox gesteckt wird: {features}.'},
+          {
+            id: 'partDrawing.device.adapter',
+            message: 'Daneben die Adapterplatine, die in die senseBox gesteckt wird: {features}.',
+          },
           {features: list(boardFeatures(form.adapter))},
         );
     }
@@ -178,10 +217,7 @@ export function targetName(board: BoardHardwareId, target: ItemRef): string {
   if (target.partId) {
     const part = getPart(target.partId);
     const printed = part.connections?.find((connection) => connection.board === board)?.printedLabel;
-    const chip = allChips(part)
-      .map(chipName)
-      .filter(Boolean)
-      .join(' / ');
+    const chip = allChips(part).map(chipName).filter(Boolean).join(' / ');
     return printed && printed !== chip ? `${chip} (${quoted(printed)})` : chip;
   }
   if (target.port) {
@@ -259,11 +295,19 @@ export function describeBoardSide(
         : translate({id: 'partDrawing.side.bottom', message: 'Unterseite'})
       : translate({id: 'partDrawing.side.only', message: 'von oben'});
   const head = revision
-    ? translate({id: 'partDrawing.boardSide.revision', message: 'Zeichnung der {board}, Revision {revision}, {side}'}, {board: name, revision, side: sideText})
+    ? translate(
+        {id: 'partDrawing.boardSide.revision', message: 'Zeichnung der {board}, Revision {revision}, {side}'},
+        {board: name, revision, side: sideText},
+      )
     : translate({id: 'partDrawing.boardSide', message: 'Zeichnung der {board}, {side}'}, {board: name, side: sideText});
   const parts = [list(itemCounts(items))];
   if (prints.length > 0) {
-    parts.push(translate({id: 'partDrawing.boardSide.prints', message: 'Aufdrucke: {prints}'}, {prints: [...new Set(prints)].map(quoted).join(', ')}));
+    parts.push(
+      translate(
+        {id: 'partDrawing.boardSide.prints', message: 'Aufdrucke: {prints}'},
+        {prints: [...new Set(prints)].map(quoted).join(', ')},
+      ),
+    );
   }
   return `${head}: ${parts.join('. ')}.`;
 }
@@ -273,7 +317,10 @@ export function tellApartText(fact: TellApart, names: readonly string[]): string
   switch (fact.by) {
     case 'print':
       return translate(
-        {id: 'partDrawing.tellApart.print', message: 'So unterscheidest du sie: Der Aufdruck auf der Platine nennt den Sensor ({names}).'},
+        {
+          id: 'partDrawing.tellApart.print',
+          message: 'So unterscheidest du sie: Der Aufdruck auf der Platine nennt den Sensor ({names}).',
+        },
         {names: names.join(translate({id: 'partDrawing.or', message: ' oder '}))},
       );
     case 'since':

@@ -45,7 +45,14 @@ function OnboardSvgs({form, thumbnail = false}: {form: OnboardForm; thumbnail?: 
       {sides.map((side) => {
         const items = itemsFor(drawing, side, revision);
         const title =
-          describeBoardSide(form.board, side.side, drawing.sides.length, items, sidePrints(form.board, side, revision), revision) +
+          describeBoardSide(
+            form.board,
+            side.side,
+            drawing.sides.length,
+            items,
+            sidePrints(form.board, side, revision),
+            revision,
+          ) +
           ' ' +
           translate({id: 'partDrawing.onboard.marked', message: 'Markiert: {name}.'}, {name});
         const drawn = (
@@ -93,7 +100,10 @@ export function FormSvg({form, thumbnail = false}: {form: DrawingForm; thumbnail
 function caption(form: DrawingForm): string {
   if (form.form === 'onboard') {
     return translate(
-      {id: 'partDrawing.onboard.caption', message: 'Fest auf der {board} verbaut, markiert: {name}. Gezeichnet nach der Layout-Datei des Boards.'},
+      {
+        id: 'partDrawing.onboard.caption',
+        message: 'Fest auf der {board} verbaut, markiert: {name}. Gezeichnet nach der Layout-Datei des Boards.',
+      },
       {board: getBoard(form.board).name, name: targetName(form.board, form.target)},
     );
   }
@@ -110,7 +120,13 @@ function TellApartList({facts, names}: {facts: readonly TellApart[]; names: read
   );
 }
 
-function Pair({entries, facts}: {entries: ReadonlyArray<{name: string; form: DrawingForm}>; facts: readonly TellApart[]}): ReactNode {
+function Pair({
+  entries,
+  facts,
+}: {
+  entries: ReadonlyArray<{name: string; form: DrawingForm}>;
+  facts: readonly TellApart[];
+}): ReactNode {
   const names = entries.map((entry) => entry.name);
   return (
     <figure className={styles.figure} data-part-drawing="pair">
@@ -132,7 +148,12 @@ function Pair({entries, facts}: {entries: ReadonlyArray<{name: string; form: Dra
 export default function PartDrawing({part: partId}: PartDrawingProps): ReactNode {
   const data = getPartDrawing(partId);
   if (data.versions) {
-    return <Pair entries={data.versions.list.map((version) => ({name: version.name, form: version.drawing}))} facts={data.versions.tellApart} />;
+    return (
+      <Pair
+        entries={data.versions.list.map((version) => ({name: version.name, form: version.drawing}))}
+        facts={data.versions.tellApart}
+      />
+    );
   }
   if (data.lookalike) {
     const other = getPartDrawing(data.lookalike.part);

@@ -1,5 +1,14 @@
 import type {ReactNode} from 'react';
-import type {BeeForm, BoardForm, ChipFact, ConnectorFact, DeviceForm, ExtraFact, ModuleFact, Size} from '@site/src/data/partDrawings';
+import type {
+  BeeForm,
+  BoardForm,
+  ChipFact,
+  ConnectorFact,
+  DeviceForm,
+  ExtraFact,
+  ModuleFact,
+  Size,
+} from '@site/src/data/partDrawings';
 import {
   Chip,
   Drawing,
@@ -85,7 +94,9 @@ function drawConnector(connector: ConnectorFact, x: number, y: number, rotate: R
 
 /** Sockets shown on the top side, one entry per socket. */
 function visibleSockets(connectors: readonly ConnectorFact[]): ConnectorFact[] {
-  return connectors.filter((connector) => !connector.onBack).flatMap((connector) => Array.from({length: connector.count}, () => connector));
+  return connectors
+    .filter((connector) => !connector.onBack)
+    .flatMap((connector) => Array.from({length: connector.count}, () => connector));
 }
 
 function rowWidth(sockets: readonly ConnectorFact[]): number {
@@ -95,7 +106,14 @@ function rowWidth(sockets: readonly ConnectorFact[]): number {
 function chipNode(chip: ChipFact, x: number, y: number): ReactNode {
   return (
     <g key={chip.name}>
-      <Chip x={x} y={y} width={chip.size.width} height={chip.size.height} package={chip.package} marking={chip.marking} />
+      <Chip
+        x={x}
+        y={y}
+        width={chip.size.width}
+        height={chip.size.height}
+        package={chip.package}
+        marking={chip.marking}
+      />
       {Array.from({length: chip.windows ?? 0}, (_, index) => (
         <circle
           key={index}
@@ -110,7 +128,16 @@ function chipNode(chip: ChipFact, x: number, y: number): ReactNode {
 }
 
 function moduleNode(module: ModuleFact, x: number, y: number): ReactNode {
-  return <ModuleCan key={module.name} x={x} y={y} width={module.size.width} height={module.size.height} antenna={module.antenna ?? 0} />;
+  return (
+    <ModuleCan
+      key={module.name}
+      x={x}
+      y={y}
+      width={module.size.width}
+      height={module.size.height}
+      antenna={module.antenna ?? 0}
+    />
+  );
 }
 
 /** The extras' footprint in the middle of a board, so the board can grow to fit them. */
@@ -144,8 +171,21 @@ function extraNode(extra: ExtraFact, x: number, y: number, key: number): ReactNo
     case 'oledPanel':
       return (
         <g key={key} data-extra="oled">
-          <rect className={styles.chip} x={x - extra.size.width / 2} y={y - extra.size.height / 2} width={extra.size.width} height={extra.size.height} rx={0.4} />
-          <rect className={styles.housingDark} x={x - extra.size.width / 2 + 1.5} y={y - extra.size.height / 2 + 1.5} width={extra.size.width - 3} height={extra.size.height - 5} />
+          <rect
+            className={styles.chip}
+            x={x - extra.size.width / 2}
+            y={y - extra.size.height / 2}
+            width={extra.size.width}
+            height={extra.size.height}
+            rx={0.4}
+          />
+          <rect
+            className={styles.housingDark}
+            x={x - extra.size.width / 2 + 1.5}
+            y={y - extra.size.height / 2 + 1.5}
+            width={extra.size.width - 3}
+            height={extra.size.height - 5}
+          />
         </g>
       );
     case 'ledGrid':
@@ -153,7 +193,13 @@ function extraNode(extra: ExtraFact, x: number, y: number, key: number): ReactNo
         <g key={key} data-extra="led-grid">
           {Array.from({length: extra.rows}, (_, row) =>
             Array.from({length: extra.columns}, (_, column) => (
-              <Led key={`${row}-${column}`} x={x + (column - (extra.columns - 1) / 2) * 3} y={y + (row - (extra.rows - 1) / 2) * 3} width={1.6} height={1.6} />
+              <Led
+                key={`${row}-${column}`}
+                x={x + (column - (extra.columns - 1) / 2) * 3}
+                y={y + (row - (extra.rows - 1) / 2) * 3}
+                width={1.6}
+                height={1.6}
+              />
             )),
           )}
         </g>
@@ -224,7 +270,11 @@ function boardLayout(form: BoardForm): Layout {
   const twoRows = rowWidth(sockets) > 40;
   const bottom = twoRows ? sockets.slice(0, Math.ceil(sockets.length / 2)) : sockets;
   const top = twoRows ? sockets.slice(Math.ceil(sockets.length / 2)) : [];
-  const middle = [...(form.modules ?? []).map((module) => module.size), ...form.chips.map((chip) => chip.size), ...(form.extras ?? []).map(extraSize)];
+  const middle = [
+    ...(form.modules ?? []).map((module) => module.size),
+    ...form.chips.map((chip) => chip.size),
+    ...(form.extras ?? []).map(extraSize),
+  ];
   const middleWidth = middle.reduce((sum, size) => sum + size.width, 0) + Math.max(0, middle.length - 1) * 4;
   const middleHeight = Math.max(0, ...middle.map((size) => size.height));
   const printLines = form.print ?? [];
@@ -245,10 +295,19 @@ function boardLayout(form: BoardForm): Layout {
       const turn = thing.kind === 'jstPh' || thing.kind === 'qwiic' ? rotate : 0;
       // A terminal block is deeper than a plug socket: it sits a little further in.
       const at = thing.kind === 'terminalBlock' && rotate === 180 ? y - 1 : y;
-      socketNodes.push(<g key={`c-${socketNodes.length}`} data-connector={thing.kind}>{drawConnector(thing, x, at, turn)}</g>);
+      socketNodes.push(
+        <g key={`c-${socketNodes.length}`} data-connector={thing.kind}>
+          {drawConnector(thing, x, at, turn)}
+        </g>,
+      );
       const name = connectorName(thing);
       if (name) notes.push({name, x, y});
-      if (thing.print) socketNodes.push(<Silk key={`p-${socketNodes.length}`} x={x} y={y - 4.4} size={1.8}>{thing.print}</Silk>);
+      if (thing.print)
+        socketNodes.push(
+          <Silk key={`p-${socketNodes.length}`} x={x} y={y - 4.4} size={1.8}>
+            {thing.print}
+          </Silk>,
+        );
     }
   };
   // Below an OLED panel the socket sits right at the edge, in the strip the panel leaves.
@@ -271,8 +330,16 @@ function boardLayout(form: BoardForm): Layout {
       ? panel.size.height / 2 + 0.3
       : (printTop + printLines.length * printSize * 1.25 + (h - (bottom.length ? 7 : 2))) / 2;
   const things: Array<{size: Size; node: (x: number, y: number) => ReactNode; name?: string}> = [
-    ...(form.modules ?? []).map((module) => ({size: module.size, node: (x: number, y: number) => moduleNode(module, x, y), name: module.name})),
-    ...form.chips.map((chip) => ({size: chip.size, node: (x: number, y: number) => chipNode(chip, x, y), name: chip.name})),
+    ...(form.modules ?? []).map((module) => ({
+      size: module.size,
+      node: (x: number, y: number) => moduleNode(module, x, y),
+      name: module.name,
+    })),
+    ...form.chips.map((chip) => ({
+      size: chip.size,
+      node: (x: number, y: number) => chipNode(chip, x, y),
+      name: chip.name,
+    })),
     ...(form.extras ?? []).map((extra, index) => ({
       size: extraSize(extra),
       node: (x: number, y: number) => extraNode(extra, x, y, index),
@@ -290,7 +357,13 @@ function boardLayout(form: BoardForm): Layout {
     labelled.length > 0 ? (
       <g data-contact-names>
         {labelled.map(({thing, x}) => (
-          <text key={x} className={styles.note} x={x} y={h + Math.max(1.8, w / 22) + 1} fontSize={Math.max(1.8, w / 22)} textAnchor="middle">
+          <text
+            key={x}
+            className={styles.note}
+            x={x}
+            y={h + Math.max(1.8, w / 22) + 1}
+            fontSize={Math.max(1.8, w / 22)}
+            textAnchor="middle">
             {(thing.labels ?? []).join(' · ')}
           </text>
         ))}
@@ -316,15 +389,28 @@ const XBEE_ROW_X = [1.5, 23.5] as const;
 function beeLayout(form: BeeForm): Layout {
   const {width: w, height: h} = form.size;
   const notes: Named[] = [];
-  const nodes: ReactNode[] = XBEE_ROW_X.map((x) => <SocketStrip key={`row-${x}`} x={x} y={h / 2} rotate={90} pins={10} pitch={2} />);
+  const nodes: ReactNode[] = XBEE_ROW_X.map((x) => (
+    <SocketStrip key={`row-${x}`} x={x} y={h / 2} rotate={90} pins={10} pitch={2} />
+  ));
   const between = 12.5;
   const extension = w > 30 ? (25 + w) / 2 : undefined;
   const inner: Array<{size: Size; node: (x: number, y: number) => ReactNode; name?: string}> = [
-    ...(form.modules ?? []).map((module) => ({size: module.size, node: (x: number, y: number) => moduleNode(module, x, y), name: module.name})),
-    ...form.chips.map((chip) => ({size: chip.size, node: (x: number, y: number) => chipNode(chip, x, y), name: chip.name})),
+    ...(form.modules ?? []).map((module) => ({
+      size: module.size,
+      node: (x: number, y: number) => moduleNode(module, x, y),
+      name: module.name,
+    })),
+    ...form.chips.map((chip) => ({
+      size: chip.size,
+      node: (x: number, y: number) => chipNode(chip, x, y),
+      name: chip.name,
+    })),
   ];
   type Thing = {size: Size; node: (x: number, y: number) => ReactNode; name?: string};
-  const extras: Thing[] = (form.extras ?? []).map((extra, index) => ({size: extraSize(extra), node: (x: number, y: number) => extraNode(extra, x, y, index)}));
+  const extras: Thing[] = (form.extras ?? []).map((extra, index) => ({
+    size: extraSize(extra),
+    node: (x: number, y: number) => extraNode(extra, x, y, index),
+  }));
   // Between the rows go the module or chip; a long Bee carries the socket or antenna beyond them.
   const placed: Array<{thing: Thing; x: number}> =
     extension !== undefined
@@ -360,7 +446,14 @@ function deviceLayout(form: DeviceForm, adapterLayout: Layout | undefined): Layo
       nodes.push(
         <g key="probe" data-extra="probe">
           <path className={styles.cable} d={`M ${size.width} ${middle} c 6 0 6 4 12 4 s 6 -4 8 -4`} />
-          <rect className={styles.metal} x={0} y={2} width={size.width} height={size.height} rx={Math.min(size.height / 2, 4)} />
+          <rect
+            className={styles.metal}
+            x={0}
+            y={2}
+            width={size.width}
+            height={size.height}
+            rx={Math.min(size.height / 2, 4)}
+          />
         </g>,
       );
       notes.push({name: form.name, x: size.width / 2, y: 2 + size.height / 2});
@@ -374,7 +467,13 @@ function deviceLayout(form: DeviceForm, adapterLayout: Layout | undefined): Layo
       nodes.push(
         <g key="dome" data-extra="dome">
           <rect className={styles.housing} x={0} y={0} width={size.width} height={size.height} rx={size.height / 2} />
-          <ellipse className={styles.ledLens} cx={size.width / 2} cy={size.height / 2} rx={size.width * 0.32} ry={size.height * 0.32} />
+          <ellipse
+            className={styles.ledLens}
+            cx={size.width / 2}
+            cy={size.height / 2}
+            rx={size.width * 0.32}
+            ry={size.height * 0.32}
+          />
         </g>,
       );
       notes.push({name: form.name, x: size.width / 2, y: size.height / 2});
@@ -386,7 +485,13 @@ function deviceLayout(form: DeviceForm, adapterLayout: Layout | undefined): Layo
       h = size.height;
       nodes.push(
         <g key="box" data-extra={form.shape}>
-          <PartBody x={w / 2} y={h / 2} width={w} height={h} opening={form.shape === 'fanBox' ? Math.min(w, h) * 0.55 : undefined} />
+          <PartBody
+            x={w / 2}
+            y={h / 2}
+            width={w}
+            height={h}
+            opening={form.shape === 'fanBox' ? Math.min(w, h) * 0.55 : undefined}
+          />
           {form.connectors.map((connector, index) => (
             <g key={index} data-connector={connector.kind}>
               {drawConnector(connector, w - connectorWidth(connector) / 2 - 3, h - 2.5, 0)}
@@ -401,7 +506,11 @@ function deviceLayout(form: DeviceForm, adapterLayout: Layout | undefined): Layo
     // The adapter board below the device, a cable between them: stacked, so both stay large on a phone.
     const top = h + 10;
     nodes.push(
-      <path key="cable" className={styles.cable} d={`M ${w / 2} ${h} C ${w / 2} ${h + 6} ${adapterLayout.width / 2} ${top - 6} ${adapterLayout.width / 2} ${top}`} />,
+      <path
+        key="cable"
+        className={styles.cable}
+        d={`M ${w / 2} ${h} C ${w / 2} ${h + 6} ${adapterLayout.width / 2} ${top - 6} ${adapterLayout.width / 2} ${top}`}
+      />,
       <g key="adapter" transform={`translate(0 ${top})`}>
         {adapterLayout.body}
         {adapterLayout.below}
@@ -462,12 +571,21 @@ export function PartSvg({form, title, labels = true, backText, decorative, class
         {layout.body}
         {layout.below}
         {backText && (
-          <text className={styles.note} x={0} y={layout.height + (layout.below ? Math.max(4, layout.width / 18) : 0) + noteSize * 1.4} fontSize={noteSize} data-back-note>
+          <text
+            className={styles.note}
+            x={0}
+            y={layout.height + (layout.below ? Math.max(4, layout.width / 18) : 0) + noteSize * 1.4}
+            fontSize={noteSize}
+            data-back-note>
             {backText}
           </text>
         )}
         {placed.map((note) => (
-          <Note key={note.name} from={{x: note.x, y: note.y}} to={{x: layout.width + 4, y: note.labelY}} size={noteSize}>
+          <Note
+            key={note.name}
+            from={{x: note.x, y: note.y}}
+            to={{x: layout.width + 4, y: note.labelY}}
+            size={noteSize}>
             {note.name}
           </Note>
         ))}
@@ -484,4 +602,3 @@ function dedupe(notes: readonly Named[]): Named[] {
 function round(value: number): number {
   return Math.round(value * 100) / 100;
 }
-

@@ -282,7 +282,13 @@ export function SdSlot({width = 14, height = 15, ...at}: Placed & {width?: numbe
     <g transform={place(at)} data-shape="sd-slot">
       <rect className={styles.metal} x={-width / 2} y={-height / 2} width={width} height={height} rx={0.5} />
       <rect className={styles.slot} x={-width / 2 + 1} y={-height / 2} width={width - 2} height={0.8} />
-      <line className={styles.leader} x1={-width / 2 + 1.5} y1={height / 2 - 2} x2={width / 2 - 1.5} y2={height / 2 - 2} />
+      <line
+        className={styles.leader}
+        x1={-width / 2 + 1.5}
+        y1={height / 2 - 2}
+        x2={width / 2 - 1.5}
+        y2={height / 2 - 2}
+      />
     </g>
   );
 }
@@ -392,7 +398,14 @@ export function ModuleCan({width, height, antenna = 0, marking, ...at}: ModulePr
           d={`M ${r(-width / 2 + 1.5)} ${r(canTop - 1)} v ${r(-antenna + 2.5)} h 2 v ${r(antenna - 3)} h 2 v ${r(-antenna + 3)} h 2 v ${r(antenna - 3)} h 2 v ${r(-antenna + 3)} h 2`}
         />
       )}
-      <rect className={styles.metal} x={-width / 2 + 0.6} y={canTop} width={width - 1.2} height={height / 2 - canTop - 0.6} rx={0.4} />
+      <rect
+        className={styles.metal}
+        x={-width / 2 + 0.6}
+        y={canTop}
+        width={width - 1.2}
+        height={height / 2 - canTop - 0.6}
+        rx={0.4}
+      />
       {lines.map((line, index) => (
         <text
           key={line + index}
@@ -440,7 +453,13 @@ export function SlideSwitch({width = 7, height = 3, ...at}: Placed & {width?: nu
   return (
     <g transform={place(at)} data-shape="switch">
       <rect className={styles.metal} x={-width / 2} y={-height / 2} width={width} height={height} rx={0.3} />
-      <rect className={styles.buttonCap} x={-width / 2 + 0.6} y={-height / 2 + 0.5} width={width * 0.4} height={height - 1} />
+      <rect
+        className={styles.buttonCap}
+        x={-width / 2 + 0.6}
+        y={-height / 2 + 0.5}
+        width={width * 0.4}
+        height={height - 1}
+      />
     </g>
   );
 }
@@ -455,7 +474,14 @@ export function PartBody({
 }: Placed & {width: number; height: number; opening?: number; dark?: boolean}): ReactNode {
   return (
     <g transform={place(at)} data-shape="body">
-      <rect className={dark ? styles.chip : styles.housing} x={-width / 2} y={-height / 2} width={width} height={height} rx={0.6} />
+      <rect
+        className={dark ? styles.chip : styles.housing}
+        x={-width / 2}
+        y={-height / 2}
+        width={width}
+        height={height}
+        rx={0.6}
+      />
       {opening !== undefined && <circle className={dark ? styles.metal : styles.housingDark} r={opening / 2} />}
     </g>
   );
@@ -488,11 +514,6 @@ export function Silk({children, size = 1.6, anchor = 'middle', bold = false, ...
       {children}
     </text>
   );
-}
-
-/** A printed outline on the board, e.g. a box around a solder jumper. */
-export function SilkBox({width, height, ...at}: Placed & {width: number; height: number}): ReactNode {
-  return <rect className={styles.silkLine} transform={place(at)} x={-width / 2} y={-height / 2} width={width} height={height} rx={0.3} />;
 }
 
 /** A solder jumper: two pads, bridged when `closed`. */

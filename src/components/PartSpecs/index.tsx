@@ -61,7 +61,9 @@ function chipsCell(part: Part): ReactNode {
 function measuresCell(part: Part): ReactNode {
   if (part.measures.length === 0) return undefined;
   return part.measures
-    .map((measure) => (measure.unit ? `${phenomenonLabel(measure.phenomenon)} (${measure.unit})` : phenomenonLabel(measure.phenomenon)))
+    .map((measure) =>
+      measure.unit ? `${phenomenonLabel(measure.phenomenon)} (${measure.unit})` : phenomenonLabel(measure.phenomenon),
+    )
     .join(', ');
 }
 
@@ -74,7 +76,10 @@ function i2cCell(part: Part): ReactNode {
     const notes: string[] = [];
     if (i2c.defaultAddress !== undefined) {
       notes.push(
-        translate({id: 'partSpecs.i2c.default', message: 'Standard: {address}'}, {address: formatI2cAddress(i2c.defaultAddress)}),
+        translate(
+          {id: 'partSpecs.i2c.default', message: 'Standard: {address}'},
+          {address: formatI2cAddress(i2c.defaultAddress)},
+        ),
       );
     }
     if (i2c.bus) notes.push(translate({id: 'partSpecs.i2c.bus', message: 'Bus {bus}'}, {bus: i2c.bus}));
@@ -156,25 +161,43 @@ function generalRows(part: Part, format: Format): Row[] {
       label: <Translate id="partSpecs.row.supplyVoltage">Versorgungsspannung</Translate>,
       value: values(part.supplyVoltage, format),
     },
-    {id: 'current', label: <Translate id="partSpecs.row.current">Stromaufnahme</Translate>, value: values(part.current, format)},
-    ...(part.extras ?? []).map(
-      (extra): Row => ({id: `extra-${extra.label}`, label: extraSpecLabel(extra.label), value: values(extra.values, format)}),
-    ),
+    {
+      id: 'current',
+      label: <Translate id="partSpecs.row.current">Stromaufnahme</Translate>,
+      value: values(part.current, format),
+    },
+    ...(part.extras ?? []).map((extra): Row => ({
+      id: `extra-${extra.label}`,
+      label: extraSpecLabel(extra.label),
+      value: values(extra.values, format),
+    })),
     {id: 'size', label: <Translate id="partSpecs.row.size">Maße</Translate>, value: values(part.size, format)},
     {
       id: 'weight',
       label: <Translate id="partSpecs.row.weight">Gewicht</Translate>,
       value: part.weight && formatSpecValue(part.weight, format.locale, format.words),
     },
-    {id: 'library', label: <Translate id="partSpecs.row.library">Arduino-Bibliothek</Translate>, value: librariesCell(part)},
-    {id: 'includedIn', label: <Translate id="partSpecs.row.includedIn">Enthalten in</Translate>, value: kitsCell(part.includedIn)},
+    {
+      id: 'library',
+      label: <Translate id="partSpecs.row.library">Arduino-Bibliothek</Translate>,
+      value: librariesCell(part),
+    },
+    {
+      id: 'includedIn',
+      label: <Translate id="partSpecs.row.includedIn">Enthalten in</Translate>,
+      value: kitsCell(part.includedIn),
+    },
     {
       id: 'optionalFor',
       label: <Translate id="partSpecs.row.optionalFor">Zusätzlich erhältlich für</Translate>,
       // A kit that already contains the part does not need it as an add-on.
       value: kitsCell(part.optionalFor.filter((kit) => !part.includedIn.includes(kit))),
     },
-    {id: 'datasheet', label: <Translate id="partSpecs.row.datasheet">Datenblatt</Translate>, value: datasheetsCell(part)},
+    {
+      id: 'datasheet',
+      label: <Translate id="partSpecs.row.datasheet">Datenblatt</Translate>,
+      value: datasheetsCell(part),
+    },
   ];
   return rows.filter((row) => row.value !== undefined && row.value !== '');
 }
@@ -205,18 +228,22 @@ const COLUMNS: readonly Column[] = [
   {
     id: 'repeatability',
     label: <Translate id="partSpecs.column.repeatability">Wiederholpräzision</Translate>,
-    cell: (measure, format) => measure.repeatability && formatSpecValue(measure.repeatability, format.locale, format.words),
+    cell: (measure, format) =>
+      measure.repeatability && formatSpecValue(measure.repeatability, format.locale, format.words),
   },
   {
     id: 'responseTime',
     label: <Translate id="partSpecs.column.responseTime">Reaktionszeit</Translate>,
-    cell: (measure, format) => measure.responseTime && formatSpecValue(measure.responseTime, format.locale, format.words),
+    cell: (measure, format) =>
+      measure.responseTime && formatSpecValue(measure.responseTime, format.locale, format.words),
   },
 ];
 
 function MeasurementTable({part, format}: {part: Part; format: Format}): ReactNode {
   // Only columns with at least one value; the unit alone is no reason for a table.
-  const columns = COLUMNS.filter((column) => part.measures.some((measure) => column.cell(measure, format) !== undefined));
+  const columns = COLUMNS.filter((column) =>
+    part.measures.some((measure) => column.cell(measure, format) !== undefined),
+  );
   if (!columns.some((column) => column.id !== 'unit')) return null;
   const ariaLabel = translate(
     {id: 'partSpecs.measurements.ariaLabel', message: 'Messwerte: {part}'},
@@ -224,36 +251,36 @@ function MeasurementTable({part, format}: {part: Part; format: Format}): ReactNo
   );
   return (
     <ScrollRegion label={ariaLabel}>
-    <table
-      // The shared full-width table style, with a narrow first column for names.
-      className={`${specTableStyles.table} ${styles.measurements}`}
-      data-table="measurements"
-      aria-label={ariaLabel}>
-      <thead>
-        <tr>
-          <th scope="col">
-            <Translate id="partSpecs.column.phenomenon">Messgröße</Translate>
-          </th>
-          {columns.map((column) => (
-            <th scope="col" key={column.id}>
-              {column.label}
+      <table
+        // The shared full-width table style, with a narrow first column for names.
+        className={`${specTableStyles.table} ${styles.measurements}`}
+        data-table="measurements"
+        aria-label={ariaLabel}>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Translate id="partSpecs.column.phenomenon">Messgröße</Translate>
             </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {part.measures.map((measure) => (
-          <tr key={measure.phenomenon} data-phenomenon={measure.phenomenon}>
-            <th scope="row">{phenomenonLabel(measure.phenomenon)}</th>
             {columns.map((column) => (
-              <td key={column.id} data-column={column.id}>
-                {column.cell(measure, format) ?? '–'}
-              </td>
+              <th scope="col" key={column.id}>
+                {column.label}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {part.measures.map((measure) => (
+            <tr key={measure.phenomenon} data-phenomenon={measure.phenomenon}>
+              <th scope="row">{phenomenonLabel(measure.phenomenon)}</th>
+              {columns.map((column) => (
+                <td key={column.id} data-column={column.id}>
+                  {column.cell(measure, format) ?? '–'}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </ScrollRegion>
   );
 }
@@ -262,7 +289,9 @@ function MeasurementTable({part, format}: {part: Part; format: Format}): ReactNo
 function partTitle(part: Part): string {
   const or = translate({id: 'partSpecs.chip.or', message: 'oder', description: 'Between two alternative chips'});
   return part.chips
-    .map((entry) => (Array.isArray(entry) ? (entry as readonly Chip[]).map(chipName).join(` ${or} `) : chipName(entry as Chip)))
+    .map((entry) =>
+      Array.isArray(entry) ? (entry as readonly Chip[]).map(chipName).join(` ${or} `) : chipName(entry as Chip),
+    )
     .join(', ');
 }
 
@@ -278,8 +307,12 @@ export default function PartSpecs({part: partId}: PartSpecsProps): ReactNode {
       <SpecTable
         ariaLabel={translate({id: 'partSpecs.ariaLabel', message: 'Technische Daten: {part}'}, {part: partTitle(part)})}
         headers={[
-          <Translate key="property" id="partSpecs.header.property">Merkmal</Translate>,
-          <Translate key="value" id="partSpecs.header.value">Wert</Translate>,
+          <Translate key="property" id="partSpecs.header.property">
+            Merkmal
+          </Translate>,
+          <Translate key="value" id="partSpecs.header.value">
+            Wert
+          </Translate>,
         ]}
         rows={rows}
         data={{'data-table': 'general'}}

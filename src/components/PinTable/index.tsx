@@ -65,7 +65,9 @@ export default function PinTable(props: PinTableProps): ReactNode {
         </thead>
         <tbody>
           {gpios.map((gpio) => (
-            <tr key={`${gpio.signal}-${String(gpio.gpio)}-${gpio.from ?? ''}-${gpio.upTo ?? ''}`} data-gpio={String(gpio.gpio)}>
+            <tr
+              key={`${gpio.signal}-${String(gpio.gpio)}-${gpio.from ?? ''}-${gpio.upTo ?? ''}`}
+              data-gpio={String(gpio.gpio)}>
               <th scope="row">{gpio.signal}</th>
               <td>{gpioName(gpio)}</td>
               {withNames && (

@@ -68,7 +68,12 @@ function layoutCells(pins: readonly string[]): {cells: PinCell[]; width: number}
   return {cells, width: Math.max(0, x - CELL_GAP)};
 }
 
-function widthOfBox(name: string, text: string | undefined, pins: readonly string[] | undefined, maxWidth: number): number {
+function widthOfBox(
+  name: string,
+  text: string | undefined,
+  pins: readonly string[] | undefined,
+  maxWidth: number,
+): number {
   const {width: cellsWidth} = layoutCells(pins ?? []);
   const contentWidth = pins ? cellsWidth : (text ?? '').length * TEXT_CHAR;
   return Math.min(maxWidth, Math.ceil(Math.max(name.length * NAME_CHAR, contentWidth, 44) + 2 * BOX_PADDING));
@@ -139,7 +144,14 @@ export function layoutPorts(
     placedHeadings.push({kind, x, y: top + HEADING_HEIGHT - 7});
     for (const placed of block.boxes) {
       const {cells} = layoutCells(placed.item.port.pins ?? []);
-      boxes.push({...placed.item, x: x + placed.dx, y: top + placed.dy, width: placed.width, height: BOX_HEIGHT, cells});
+      boxes.push({
+        ...placed.item,
+        x: x + placed.dx,
+        y: top + placed.dy,
+        width: placed.width,
+        height: BOX_HEIGHT,
+        cells,
+      });
     }
     rowHeight = Math.max(rowHeight, GROUP_GAP + block.height);
     x += block.width + GROUP_SPACING;
@@ -184,7 +196,13 @@ export type DrawnBoxInput = {
   pins?: readonly string[];
 };
 
-export type DrawnBoxLayout<T extends DrawnBoxInput> = T & {x: number; y: number; width: number; height: number; cells: PinCell[]};
+export type DrawnBoxLayout<T extends DrawnBoxInput> = T & {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  cells: PinCell[];
+};
 
 export type SidePanelInput<T extends DrawnBoxInput> = {
   title: string;
@@ -198,7 +216,11 @@ export type SidePanelLayout<T extends DrawnBoxInput> = {
   boxes: Array<DrawnBoxLayout<T>>;
 };
 
-export type SideDiagramLayout<T extends DrawnBoxInput> = {width: number; height: number; panels: Array<SidePanelLayout<T>>};
+export type SideDiagramLayout<T extends DrawnBoxInput> = {
+  width: number;
+  height: number;
+  panels: Array<SidePanelLayout<T>>;
+};
 
 /** Splits a row into lines that fit `maxWidth`, keeping the order. */
 function wrapRow(widths: readonly number[], maxWidth: number): number[][] {
@@ -218,7 +240,9 @@ function wrapRow(widths: readonly number[], maxWidth: number): number[][] {
   return lines;
 }
 
-export function layoutSideViews<T extends DrawnBoxInput>(panels: ReadonlyArray<SidePanelInput<T>>): SideDiagramLayout<T> {
+export function layoutSideViews<T extends DrawnBoxInput>(
+  panels: ReadonlyArray<SidePanelInput<T>>,
+): SideDiagramLayout<T> {
   const boardX = OUTER_MARGIN;
   const boardWidth = SIDE_VIEW_WIDTH - 2 * OUTER_MARGIN;
   const innerLeft = boardX + BOARD_PADDING;

@@ -1,6 +1,6 @@
-import React, {useRef, type ReactNode} from 'react';
+import {useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {useOverflowsSideways} from './useOverflowsSideways';
+import {useScrollTabStop} from './useScrollTabStop';
 import styles from './styles.module.css';
 
 type Props = {
@@ -12,22 +12,23 @@ type Props = {
 
 /**
  * A box that scrolls sideways when its content (a wide table, a Blockly
- * drawing) is wider than a phone, so the page itself never does. Only while
- * it really overflows does it become a named, focusable group: keyboard
- * users can then reach it and scroll it with the arrow keys (WCAG 2.1.1), and
- * a table that fits adds no tab stop. The server HTML has no tab stop; the
- * browser adds it after measuring. A group, not a region: a page with ten
- * tables would otherwise list ten landmarks of the same name.
+ * drawing) is wider than a phone, so the page itself never does. While it
+ * may scroll it is a named, focusable group: keyboard users can reach it and
+ * scroll it with the arrow keys (WCAG 2.1.1). The server HTML has the tab
+ * stop already, so the page works before hydration and without JavaScript;
+ * the browser removes it once it has measured that the content fits (see
+ * useScrollTabStop). A group, not a region: a page with ten tables would
+ * otherwise list ten landmarks of the same name.
  */
 export default function ScrollRegion({label, children, className}: Props): ReactNode {
   const box = useRef<HTMLDivElement>(null);
-  const overflows = useOverflowsSideways(box);
+  const tabStop = useScrollTabStop(box);
 
   return (
     <div
       ref={box}
       className={clsx(styles.scrollRegion, className)}
-      {...(overflows ? {tabIndex: 0, role: 'group', 'aria-label': label} : {})}>
+      {...(tabStop ? {tabIndex: 0, role: 'group', 'aria-label': label} : {})}>
       {children}
     </div>
   );

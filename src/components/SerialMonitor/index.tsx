@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
@@ -22,18 +22,25 @@ type Props = {
  */
 export default function SerialMonitor({baud, upload = true}: Props): ReactNode {
   if (!(SERIAL_BAUD_RATES as readonly number[]).includes(baud)) {
-    throw new Error(`SerialMonitor: baud ${String(baud)} is not a speed our sketches use (${SERIAL_BAUD_RATES.join(', ')}).`);
+    throw new Error(
+      `SerialMonitor: baud ${String(baud)} is not a speed our sketches use (${SERIAL_BAUD_RATES.join(', ')}).`,
+    );
   }
   const menu = (
     <strong>
-      <Translate id="serialMonitor.menuPath" description="The Arduino IDE menu path to the serial monitor, as the IDE shows it in this language">
+      <Translate
+        id="serialMonitor.menuPath"
+        description="The Arduino IDE menu path to the serial monitor, as the IDE shows it in this language">
         Werkzeuge → Serieller Monitor
       </Translate>
     </strong>
   );
   const speed = (
     <strong>
-      <Translate id="serialMonitor.speed" description="A serial speed; {baud} is the number, e.g. 9600" values={{baud: String(baud)}}>
+      <Translate
+        id="serialMonitor.speed"
+        description="A serial speed; {baud} is the number, e.g. 9600"
+        values={{baud: String(baud)}}>
         {'{baud} Baud'}
       </Translate>
     </strong>

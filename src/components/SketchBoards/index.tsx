@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {useBoardSelection} from '@site/src/boards/BoardSelectionProvider';
 import {KIT_BOARD} from '@site/src/kits/kits';

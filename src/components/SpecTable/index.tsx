@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import ScrollRegion from '@site/src/components/ScrollRegion';
 import styles from './styles.module.css';
 
@@ -21,22 +21,22 @@ type Props = {
 export default function SpecTable({ariaLabel, headers, rows, data}: Props): ReactNode {
   return (
     <ScrollRegion label={ariaLabel}>
-    <table className={styles.table} aria-label={ariaLabel} {...data}>
-      <thead>
-        <tr>
-          <th scope="col">{headers[0]}</th>
-          <th scope="col">{headers[1]}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id} data-row={row.id}>
-            <th scope="row">{row.label}</th>
-            <td>{row.value}</td>
+      <table className={styles.table} aria-label={ariaLabel} {...data}>
+        <thead>
+          <tr>
+            <th scope="col">{headers[0]}</th>
+            <th scope="col">{headers[1]}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} data-row={row.id}>
+              <th scope="row">{row.label}</th>
+              <td>{row.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </ScrollRegion>
   );
 }

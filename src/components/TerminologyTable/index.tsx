@@ -17,8 +17,16 @@ const LOCALES: readonly TermLocale[] = ['de', 'en'];
 
 function languageName(locale: TermLocale): string {
   return locale === 'de'
-    ? translate({id: 'terminologyTable.language.de', message: 'Deutsch', description: 'Column and label for the German forms of a term'})
-    : translate({id: 'terminologyTable.language.en', message: 'Englisch', description: 'Column and label for the English forms of a term'});
+    ? translate({
+        id: 'terminologyTable.language.de',
+        message: 'Deutsch',
+        description: 'Column and label for the German forms of a term',
+      })
+    : translate({
+        id: 'terminologyTable.language.en',
+        message: 'Englisch',
+        description: 'Column and label for the English forms of a term',
+      });
 }
 
 /** Variants of one language with the same reason, said once: "Prüfe, Wähle …: reason". */
@@ -37,7 +45,9 @@ function Form({text, locale}: {text: string | null; locale: TermLocale}): ReactN
   if (text === null) {
     return (
       <span className={styles.none}>
-        <Translate id="terminologyTable.germanOnly" description="In the English column, for a concept that exists only in German (German imperatives)">
+        <Translate
+          id="terminologyTable.germanOnly"
+          description="In the English column, for a concept that exists only in German (German imperatives)">
           nur im Deutschen
         </Translate>
       </span>
@@ -62,7 +72,9 @@ function Variants({term, guide}: {term: Term; guide: TermLocale}): ReactNode {
                 {' '}
                 <span className={styles.planned}>
                   (
-                  <Translate id="terminologyTable.planned" description="After a variant the test does not enforce yet (fixed with the English editing pass)">
+                  <Translate
+                    id="terminologyTable.planned"
+                    description="After a variant the test does not enforce yet (fixed with the English editing pass)">
                     geplant
                   </Translate>
                   )
@@ -82,7 +94,11 @@ function Variants({term, guide}: {term: Term; guide: TermLocale}): ReactNode {
 export default function TerminologyTable(): ReactNode {
   const {i18n} = useDocusaurusContext();
   const guide: TermLocale = i18n?.currentLocale === 'en' ? 'en' : 'de';
-  const title = translate({id: 'terminologyTable.caption', message: 'Begriffe der Dokumentation', description: 'Caption of the terminology table in the authors\' guide'});
+  const title = translate({
+    id: 'terminologyTable.caption',
+    message: 'Begriffe der Dokumentation',
+    description: "Caption of the terminology table in the authors' guide",
+  });
   return (
     <ScrollRegion label={title} className={styles.wrapper}>
       <table className={styles.table}>
@@ -92,7 +108,9 @@ export default function TerminologyTable(): ReactNode {
             <th scope="col">{languageName('de')}</th>
             <th scope="col">{languageName('en')}</th>
             <th scope="col">
-              <Translate id="terminologyTable.header.avoid" description="Column: the variants the pages do not use, with the reason">
+              <Translate
+                id="terminologyTable.header.avoid"
+                description="Column: the variants the pages do not use, with the reason">
                 Nicht so
               </Translate>
             </th>

@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 
 /**
  * The picture on the play button, drawn by us so that nothing is fetched from

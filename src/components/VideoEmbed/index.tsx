@@ -1,4 +1,4 @@
-import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import {useEffect, useRef, useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import Poster from './Poster';
 import {embedUrl, isVideoId, watchUrl} from './youtube';

@@ -143,7 +143,9 @@ function synonymGroups(language: SearchLanguage): string[][][] {
 /** A term, or the term or its parts when it is a compound. */
 function termQuery(term: string, split: Splitter): Query {
   const parts = split(term);
-  return parts ? {combineWith: 'OR', queries: [term, {combineWith: 'AND', queries: parts.map((part) => termQuery(part, split))}]} : term;
+  return parts
+    ? {combineWith: 'OR', queries: [term, {combineWith: 'AND', queries: parts.map((part) => termQuery(part, split))}]}
+    : term;
 }
 
 /** The terms a word is indexed under: itself, and for a compound its parts at every level. */
@@ -158,11 +160,12 @@ function indexTerms(term: string, split: Splitter): string[] {
  */
 export function queryNodes(terms: readonly string[], split: Splitter, groups: readonly string[][][]): Query[] {
   const nodes: Query[] = [];
-  for (let at = 0; at < terms.length; ) {
+  for (let at = 0; at < terms.length;) {
     let matched: {group: string[][]; length: number} | null = null;
     for (const group of groups) {
       for (const entry of group) {
-        if (entry.length > (matched?.length ?? 0) && entry.every((term, offset) => terms[at + offset] === term)) matched = {group, length: entry.length};
+        if (entry.length > (matched?.length ?? 0) && entry.every((term, offset) => terms[at + offset] === term))
+          matched = {group, length: entry.length};
       }
     }
     const length = matched?.length ?? 1;
@@ -171,8 +174,13 @@ export function queryNodes(terms: readonly string[], split: Splitter, groups: re
     // The words typed count fully, their synonyms less: a page naming every synonym is no better for it.
     const alternatives: Query[] = matched
       ? matched.group.map((entry) => {
-          const node: Query = entry.length === 1 ? termQuery(entry[0]!, split) : {combineWith: 'AND', queries: entry.map((term) => termQuery(term, split))};
-          return entry.join(' ') === typed ? node : {combineWith: 'OR', queries: [node], boostTerm: () => SYNONYM_WEIGHT};
+          const node: Query =
+            entry.length === 1
+              ? termQuery(entry[0]!, split)
+              : {combineWith: 'AND', queries: entry.map((term) => termQuery(term, split))};
+          return entry.join(' ') === typed
+            ? node
+            : {combineWith: 'OR', queries: [node], boostTerm: () => SYNONYM_WEIGHT};
         })
       : [termQuery(terms[at]!, split)];
     // The last word is still being typed: match it as a prefix.
@@ -306,7 +314,12 @@ export function createEngine(records: readonly SearchRecord[], language: SearchL
       const top = nodes.map((_node, at) => Math.max(0, ...[...best.values()].map((scores) => scores[at]!)) || 1);
       const pageOf = (result: SearchResult) => best.get(records[result.id as number]!.url_without_anchor) ?? [];
       const coverage = (result: SearchResult) => pageOf(result).filter((score) => score > 0).length;
-      const pageScores = new Map([...best].map(([page, scores]) => [page, scores.reduce((sum, score, at) => sum + Math.min(1, score / (WORD_SATURATION * top[at]!)), 0)]));
+      const pageScores = new Map(
+        [...best].map(([page, scores]) => [
+          page,
+          scores.reduce((sum, score, at) => sum + Math.min(1, score / (WORD_SATURATION * top[at]!)), 0),
+        ]),
+      );
       // A pasted message: the words in their order, without the ones no page uses (a port, an ID).
       const phrase = terms.filter((term) => known.has(term));
       const runs = new Map<number, number>();
@@ -321,7 +334,8 @@ export function createEngine(records: readonly SearchRecord[], language: SearchL
           const page = records[id]!.url_without_anchor;
           longestOnPage.set(page, Math.max(longestOnPage.get(page) ?? 0, run));
         }
-        for (const [page, run] of longestOnPage) pageScores.set(page, (pageScores.get(page) ?? 0) + run * PHRASE_WEIGHT);
+        for (const [page, run] of longestOnPage)
+          pageScores.set(page, (pageScores.get(page) ?? 0) + run * PHRASE_WEIGHT);
       }
       const pageScore = (result: SearchResult) => pageScores.get(records[result.id as number]!.url_without_anchor) ?? 0;
       const run = (result: SearchResult) => runs.get(result.id as number) ?? 0;

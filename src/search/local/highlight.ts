@@ -7,7 +7,12 @@
 import {toTerm, type SearchLanguage} from '../text';
 
 export type MatchLevel = 'none' | 'partial' | 'full';
-export type HighlightResult = {value: string; matchLevel: MatchLevel; matchedWords: string[]; fullyHighlighted?: boolean};
+export type HighlightResult = {
+  value: string;
+  matchLevel: MatchLevel;
+  matchedWords: string[];
+  fullyHighlighted?: boolean;
+};
 export type SnippetResult = {value: string; matchLevel: MatchLevel};
 export type Tags = {pre: string; post: string};
 
@@ -31,7 +36,9 @@ function pieces(text: string, terms: ReadonlySet<string>, language: SearchLangua
 }
 
 function render(parts: readonly Piece[], tags: Tags): string {
-  return parts.map((part) => (part.matched ? `${tags.pre}${escapeHtml(part.text)}${tags.post}` : escapeHtml(part.text))).join('');
+  return parts
+    .map((part) => (part.matched ? `${tags.pre}${escapeHtml(part.text)}${tags.post}` : escapeHtml(part.text)))
+    .join('');
 }
 
 function level(parts: readonly Piece[]): {matchLevel: MatchLevel; matchedWords: string[]; fully: boolean} {
@@ -43,10 +50,20 @@ function level(parts: readonly Piece[]): {matchLevel: MatchLevel; matchedWords: 
 }
 
 /** The whole value with every matched word wrapped in the tags. */
-export function highlight(text: string, terms: ReadonlySet<string>, language: SearchLanguage, tags: Tags): HighlightResult {
+export function highlight(
+  text: string,
+  terms: ReadonlySet<string>,
+  language: SearchLanguage,
+  tags: Tags,
+): HighlightResult {
   const parts = pieces(text, terms, language);
   const {matchLevel, matchedWords, fully} = level(parts);
-  return {value: render(parts, tags), matchLevel, matchedWords, ...(matchLevel === 'none' ? {} : {fullyHighlighted: fully})};
+  return {
+    value: render(parts, tags),
+    matchLevel,
+    matchedWords,
+    ...(matchLevel === 'none' ? {} : {fullyHighlighted: fully}),
+  };
 }
 
 /**
@@ -65,7 +82,10 @@ export function snippet(
   const wordIndexes = parts.flatMap((part, index) => (part.isWord ? [index] : []));
   const {matchLevel} = level(parts);
   if (wordIndexes.length <= length) return {value: render(parts, tags), matchLevel};
-  const firstMatch = Math.max(0, wordIndexes.findIndex((index) => parts[index]!.matched));
+  const firstMatch = Math.max(
+    0,
+    wordIndexes.findIndex((index) => parts[index]!.matched),
+  );
   // Put the match near the start, with a little context before it.
   const startWord = Math.max(0, Math.min(firstMatch - Math.floor(length / 3), wordIndexes.length - length));
   const endWord = startWord + length - 1;

@@ -25,7 +25,8 @@ export function parseParamsString(params: string): Record<string, unknown> {
 }
 
 function flatten({params, ...rest}: Incoming): SearchRequest {
-  const fromParams = typeof params === 'string' ? parseParamsString(params) : ((params as Record<string, unknown>) ?? {});
+  const fromParams =
+    typeof params === 'string' ? parseParamsString(params) : ((params as Record<string, unknown>) ?? {});
   const merged = {...rest, ...fromParams};
   return {...merged, indexName: String(merged.indexName ?? ''), query: String(merged.query ?? '')} as SearchRequest;
 }

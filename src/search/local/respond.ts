@@ -1,7 +1,7 @@
 /**
  * Answers one Algolia search request from the local engine, in the shape the
- * DocSearch modal and the search page read (see ../shared/design/search-facts.md
- * §2): hits with hierarchy, _highlightResult and _snippetResult, nbHits, page,
+ * DocSearch modal and the search page read (the fields their code uses):
+ * hits with hierarchy, _highlightResult and _snippetResult, nbHits, page,
  * nbPages, the query echoed back, and facet counts for the search page.
  * Filters and defaults follow the index settings a DocSearch index has.
  */
@@ -29,7 +29,7 @@ export type SearchRequest = {
 };
 export type FacetFilters = string | ReadonlyArray<string | readonly string[]>;
 
-/** The DocSearch index settings (search-facts.md §5), used when a request does not say. */
+/** The settings a DocSearch index has (scripts/search-push.mjs sets them on the hosted one), used when a request does not say. */
 export const INDEX_DEFAULTS = {
   hitsPerPage: 20,
   attributesToSnippet: ['content:10'],
@@ -126,7 +126,11 @@ function toHit(ranked: RankedRecord, request: SearchRequest, engine: Engine): Re
   for (const [attribute, length] of lengths) {
     const [head, child] = attribute.split('.');
     const text =
-      head === 'hierarchy' && child ? record.hierarchy[child as keyof SearchRecord['hierarchy']] : head === 'content' ? record.content : null;
+      head === 'hierarchy' && child
+        ? record.hierarchy[child as keyof SearchRecord['hierarchy']]
+        : head === 'content'
+          ? record.content
+          : null;
     if (text === null || text === undefined) continue;
     const value = snippet(text, terms, language, tags, length, ellipsis);
     if (head === 'hierarchy' && child) {
@@ -137,12 +141,18 @@ function toHit(ranked: RankedRecord, request: SearchRequest, engine: Engine): Re
       snippetResult[attribute] = value;
     }
   }
-  return {...retrieve(record, request.attributesToRetrieve), _highlightResult: highlightResult, _snippetResult: snippetResult};
+  return {
+    ...retrieve(record, request.attributesToRetrieve),
+    _highlightResult: highlightResult,
+    _snippetResult: snippetResult,
+  };
 }
 
 function facetCounts(ranked: readonly RankedRecord[], facets: string | string[] | undefined) {
   const names = facets === undefined ? [] : typeof facets === 'string' ? [facets] : facets;
-  const wanted = names.includes('*') ? [...FACETS] : names.filter((name) => (FACETS as readonly string[]).includes(name));
+  const wanted = names.includes('*')
+    ? [...FACETS]
+    : names.filter((name) => (FACETS as readonly string[]).includes(name));
   if (wanted.length === 0) return undefined;
   const counts: Record<string, Record<string, number>> = {};
   for (const facet of wanted) {
@@ -159,15 +169,20 @@ function facetCounts(ranked: readonly RankedRecord[], facets: string | string[] 
 export function respond(engine: Engine, request: SearchRequest) {
   const started = Date.now();
   const query = request.query ?? '';
-  // The spec's limit: only the first 64 characters are searched.
+  // Only the first 64 characters are searched, as the modal's input allows (MAX_QUERY_LENGTH).
   const searched = query.slice(0, MAX_QUERY_LENGTH);
-  const hitsPerPage = Math.min(Math.max(0, Math.floor(request.hitsPerPage ?? INDEX_DEFAULTS.hitsPerPage)), MAX_HITS_PER_PAGE);
+  const hitsPerPage = Math.min(
+    Math.max(0, Math.floor(request.hitsPerPage ?? INDEX_DEFAULTS.hitsPerPage)),
+    MAX_HITS_PER_PAGE,
+  );
   const page = Math.max(0, Math.floor(request.page ?? 0));
   const matching = distinctByUrl(
     engine.search(searched).filter(({record}) => matchesFacetFilters(record, request.facetFilters)),
   );
   const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(matching.length / hitsPerPage);
-  const hits = matching.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((ranked) => toHit(ranked, request, engine));
+  const hits = matching
+    .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+    .map((ranked) => toHit(ranked, request, engine));
   const facets = facetCounts(matching, request.facets);
   return {
     hits,

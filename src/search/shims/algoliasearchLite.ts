@@ -3,8 +3,8 @@
  * theme's search page imports it; it calls `liteClient(appId, apiKey)` with no
  * options and listens for no errors. Here
  *  - the local mode gets the local client,
- *  - the hosted client gets the spec's timeouts explicitly,
- *  - queries are cut to 64 characters (the spec's limit; the modal's input
+ *  - the hosted client gets our timeouts (SEARCH_TIMEOUTS) explicitly,
+ *  - queries are cut to 64 characters (as in the modal, whose input
  *    already stops there) while the answer echoes the query the page asked,
  *  - a failed search answers "no results" with a console warning instead of
  *    an uncaught error that would stop the page.

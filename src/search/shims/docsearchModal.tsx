@@ -37,10 +37,7 @@ export function DocSearchModal(props: DocSearchModalProps): React.ReactElement {
   const {transformSearchClient} = props;
 
   const transform = useMemo(
-    () =>
-      local
-        ? (): SearchClient => siteSearchClient() as unknown as SearchClient
-        : transformSearchClient,
+    () => (local ? (): SearchClient => siteSearchClient() as unknown as SearchClient : transformSearchClient),
     [local, transformSearchClient],
   );
 

@@ -8,7 +8,11 @@ export const ISSUES_URL = 'https://github.com/sensebox/docs/issues/new';
 
 export function missingResultsUrl({query}: {query: string}): string {
   const title = translate(
-    {id: 'search.missingResults.issueTitle', message: 'Search: no results for "{query}"', description: 'Title of the GitHub issue a reader opens from an empty search'},
+    {
+      id: 'search.missingResults.issueTitle',
+      message: 'Search: no results for "{query}"',
+      description: 'Title of the GitHub issue a reader opens from an empty search',
+    },
     {query},
   );
   const body = translate(

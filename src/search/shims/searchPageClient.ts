@@ -1,6 +1,6 @@
 /**
- * The search page's client, whichever mode: queries cut to 64 characters (the
- * spec's limit; the modal's input already stops there) with the answer echoing
+ * The search page's client, whichever mode: queries cut to 64 characters (as
+ * in the modal, whose input already stops there) with the answer echoing
  * the query the page asked (it drops any other), and a failed search answered
  * with "no results" and a console warning, because the theme's page listens for
  * no errors and would otherwise throw an uncaught one.
@@ -11,7 +11,19 @@ import {normalizeRequests} from '../local/requests';
 type Searchable = {search(requests: unknown): Promise<{results: unknown[]}>};
 
 function emptyResult(request: {indexName: string; query?: string; hitsPerPage?: number; page?: number}) {
-  return {hits: [], nbHits: 0, nbPages: 0, page: request.page ?? 0, hitsPerPage: request.hitsPerPage ?? 0, query: request.query ?? '', index: request.indexName, processingTimeMS: 0, exhaustiveNbHits: true, params: '', facets: {}};
+  return {
+    hits: [],
+    nbHits: 0,
+    nbPages: 0,
+    page: request.page ?? 0,
+    hitsPerPage: request.hitsPerPage ?? 0,
+    query: request.query ?? '',
+    index: request.indexName,
+    processingTimeMS: 0,
+    exhaustiveNbHits: true,
+    params: '',
+    facets: {},
+  };
 }
 
 export function forSearchPage<T extends Searchable>(client: T): T {
@@ -29,4 +41,3 @@ export function forSearchPage<T extends Searchable>(client: T): T {
   };
   return Object.assign(Object.create(client) as T, {search: wrapped});
 }
-

@@ -28,5 +28,7 @@ export default function CodeBlock({children, language, title, className}: Props)
     .split('\n')
     .map((line) => `<span class="token-line">${escapeHtml(line)}<br></span>`)
     .join('');
-  return <HighlightedCode language={fence} code={code} html={html} title={typeof title === 'string' ? title : undefined} />;
+  return (
+    <HighlightedCode language={fence} code={code} html={html} title={typeof title === 'string' ? title : undefined} />
+  );
 }

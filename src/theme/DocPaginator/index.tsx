@@ -2,13 +2,19 @@
 // so previous/next stay within the part of the sidebar the chosen board shows, and so a link to a
 // category page carries the category's translated label: the page metadata of 3.8.1 gives the German
 // label on English pages (facebook/docusaurus#8118, fixed upstream in 3.10).
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import DocPaginator from '@theme-original/DocPaginator';
 import type {Props} from '@theme/DocPaginator';
 import {useLocation} from '@docusaurus/router';
 import {useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
 import {useBoardSelection} from '@site/src/boards/BoardSelectionProvider';
-import {categoryLabelFor, filterSidebarForBoard, neighbours, type PageLink, type SidebarItem} from '@site/src/boards/sidebarFilter';
+import {
+  categoryLabelFor,
+  filterSidebarForBoard,
+  neighbours,
+  type PageLink,
+  type SidebarItem,
+} from '@site/src/boards/sidebarFilter';
 
 export default function DocPaginatorWrapper(props: Props): ReactNode {
   const {board} = useBoardSelection();
@@ -16,7 +22,8 @@ export default function DocPaginatorWrapper(props: Props): ReactNode {
   const {pathname} = useLocation();
   if (!sidebar) return <DocPaginator {...props} />;
   const items = sidebar.items as unknown as SidebarItem[];
-  const labelled = <T extends PageLink | undefined>(link: T): T => (link ? {...link, title: categoryLabelFor(items, link.permalink) ?? link.title} : link);
+  const labelled = <T extends PageLink | undefined>(link: T): T =>
+    link ? {...link, title: categoryLabelFor(items, link.permalink) ?? link.title} : link;
   const around = board ? neighbours(filterSidebarForBoard(items, board, pathname), pathname) : null;
   const {previous, next} = around ?? props;
   return <DocPaginator {...props} previous={labelled(previous)} next={labelled(next)} />;

@@ -1,5 +1,5 @@
-// Wraps DocSidebar (wrap: safe) to show only the chosen board's part of senseBoxSidebar (issue: board selector).
-import React, {useMemo, type ReactNode} from 'react';
+// Wraps DocSidebar (wrap: safe) to show only the chosen board's part of senseBoxSidebar.
+import {useMemo, type ReactNode} from 'react';
 import DocSidebar from '@theme-original/DocSidebar';
 import type {Props} from '@theme/DocSidebar';
 import {useBoardSelection} from '@site/src/boards/BoardSelectionProvider';
@@ -8,7 +8,12 @@ import {filterSidebarForBoard, type SidebarItem} from '@site/src/boards/sidebarF
 export default function DocSidebarWrapper(props: Props): ReactNode {
   const {board} = useBoardSelection();
   const sidebar = useMemo(
-    () => filterSidebarForBoard(props.sidebar as unknown as SidebarItem[], board, props.path) as unknown as Props['sidebar'],
+    () =>
+      filterSidebarForBoard(
+        props.sidebar as unknown as SidebarItem[],
+        board,
+        props.path,
+      ) as unknown as Props['sidebar'],
     [props.sidebar, board, props.path],
   );
   return <DocSidebar {...props} sidebar={sidebar} />;

@@ -4,7 +4,7 @@
  * hydration error on every `/search?q=…` visit. The server, and the hydrating
  * client, render this page's frame with its title; the real page follows.
  */
-import React, {type ReactNode} from 'react';
+import {type ReactNode} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';

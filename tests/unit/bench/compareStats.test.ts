@@ -18,7 +18,21 @@ import {
 } from '../../../bench/compareStats.mjs';
 
 /** A Lighthouse report with just what bench:compare reads. */
-function lhr({performance, tbt, lcp = 2000, fcp = 1000, si = 1500, benchmarkIndex = 2000}: {performance: number | null; tbt: number; lcp?: number; fcp?: number; si?: number; benchmarkIndex?: number}) {
+function lhr({
+  performance,
+  tbt,
+  lcp = 2000,
+  fcp = 1000,
+  si = 1500,
+  benchmarkIndex = 2000,
+}: {
+  performance: number | null;
+  tbt: number;
+  lcp?: number;
+  fcp?: number;
+  si?: number;
+  benchmarkIndex?: number;
+}) {
   return {
     categories: {performance: {score: performance === null ? null : performance / 100}},
     audits: {
@@ -38,7 +52,9 @@ describe('interleavedOrder', () => {
     expect(order).toHaveLength(2 * 2 * 3);
     for (const pagePath of ['/a', '/b']) {
       for (const build of ['A', 'B']) {
-        expect(order.filter((run) => run.path === pagePath && run.build === build).map((run) => run.round)).toEqual([1, 2, 3]);
+        expect(order.filter((run) => run.path === pagePath && run.build === build).map((run) => run.round)).toEqual([
+          1, 2, 3,
+        ]);
       }
     }
   });
@@ -51,7 +67,12 @@ describe('interleavedOrder', () => {
   });
 
   it('spreads each page over the session: round after round, every page in each round', () => {
-    expect(order.slice(0, 4).map((run) => `${run.round}${run.path}${run.build}`)).toEqual(['1/aA', '1/aB', '1/bA', '1/bB']);
+    expect(order.slice(0, 4).map((run) => `${run.round}${run.path}${run.build}`)).toEqual([
+      '1/aA',
+      '1/aB',
+      '1/bA',
+      '1/bB',
+    ]);
     expect(order[4]).toMatchObject({round: 2, path: '/a', build: 'A'});
   });
 
@@ -94,7 +115,12 @@ describe('runFigures and buildMedians', () => {
   });
 
   it('takes medians over the successful runs and counts the failed ones', () => {
-    const runs = [runFigures(lhr({performance: 90, tbt: 300})), {error: 'NO_FCP'}, runFigures(lhr({performance: 96, tbt: 100})), runFigures(lhr({performance: 94, tbt: 200}))];
+    const runs = [
+      runFigures(lhr({performance: 90, tbt: 300})),
+      {error: 'NO_FCP'},
+      runFigures(lhr({performance: 96, tbt: 100})),
+      runFigures(lhr({performance: 94, tbt: 200})),
+    ];
     const result = buildMedians(runs);
     expect(result.runs).toBe(3);
     expect(result.failed).toBe(1);
@@ -126,7 +152,10 @@ describe('ratio', () => {
 });
 
 describe('comparePage', () => {
-  const figures = (performance: number, tbt: number, jsGzip = 190 * 1024) => ({...runFigures(lhr({performance, tbt})), jsGzip});
+  const figures = (performance: number, tbt: number, jsGzip = 190 * 1024) => ({
+    ...runFigures(lhr({performance, tbt})),
+    jsGzip,
+  });
 
   it('says better, worse or same by the median performance score', () => {
     expect(comparePage(figures(90, 300), figures(93, 250)).verdict).toBe('better');
@@ -149,11 +178,27 @@ describe('comparePage', () => {
 });
 
 describe('summarise', () => {
-  const page = (a: [number, number], b: [number, number]) => comparePage({...runFigures(lhr({performance: a[0], tbt: a[1]})), jsGzip: 100}, {...runFigures(lhr({performance: b[0], tbt: b[1]})), jsGzip: 100});
+  const page = (a: [number, number], b: [number, number]) =>
+    comparePage(
+      {...runFigures(lhr({performance: a[0], tbt: a[1]})), jsGzip: 100},
+      {...runFigures(lhr({performance: b[0], tbt: b[1]})), jsGzip: 100},
+    );
 
   it('counts the pages per verdict and by TBT, with geometric means of B/A', () => {
-    const summary = summarise([page([90, 200], [95, 100]), page([90, 200], [85, 400]), page([92, 200], [92, 200])], [{path: '/gone'}]);
-    expect(summary).toMatchObject({pages: 3, better: 1, worse: 1, same: 1, notComparable: 0, tbtLower: 1, tbtHigher: 1, missing: 1});
+    const summary = summarise(
+      [page([90, 200], [95, 100]), page([90, 200], [85, 400]), page([92, 200], [92, 200])],
+      [{path: '/gone'}],
+    );
+    expect(summary).toMatchObject({
+      pages: 3,
+      better: 1,
+      worse: 1,
+      same: 1,
+      notComparable: 0,
+      tbtLower: 1,
+      tbtHigher: 1,
+      missing: 1,
+    });
     // TBT ratios 0.5, 2 and 1: the geometric mean is 1.
     expect(summary.geometricMeans.tbt).toBeCloseTo(1);
     expect(summary.geometricMeans.jsGzip).toBe(1);

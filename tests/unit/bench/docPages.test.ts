@@ -41,12 +41,18 @@ describe('pageFigures', () => {
   });
 
   it('is null for pages without a document: generated category indexes, redirects', () => {
-    expect(pageFigures('<html><body><main><article class="card"><h2>Sensoren</h2></article></main></body></html>')).toBeNull();
+    expect(
+      pageFigures('<html><body><main><article class="card"><h2>Sensoren</h2></article></main></body></html>'),
+    ).toBeNull();
     expect(pageFigures('<html><head><meta http-equiv="refresh" content="0; url=/docs/x"></head></html>')).toBeNull();
   });
 
   it('is zero code for a page without code', () => {
-    expect(pageFigures('<article><div class="theme-doc-markdown"><p>x</p></div></article>')).toMatchObject({codeBlocks: 0, codeLines: 0, articleElements: 2});
+    expect(pageFigures('<article><div class="theme-doc-markdown"><p>x</p></div></article>')).toMatchObject({
+      codeBlocks: 0,
+      codeLines: 0,
+      articleElements: 2,
+    });
   });
 });
 
@@ -62,7 +68,11 @@ describe('paths', () => {
   });
 });
 
-const page = (pagePath: string, articleElements: number, codeLines: number) => ({path: pagePath, articleElements, codeLines});
+const page = (pagePath: string, articleElements: number, codeLines: number) => ({
+  path: pagePath,
+  articleElements,
+  codeLines,
+});
 
 describe('rankPages', () => {
   it('weighs DOM size and code alike, each against the largest', () => {
@@ -86,20 +96,40 @@ describe('rankPages', () => {
 
 describe('choosePages', () => {
   // Both languages of each document, German a little heavier (as in the real build).
-  const both = (name: string, elements: number) => [page(`/docs/${name}`, elements + 1, 10), page(`/en/docs/${name}`, elements, 10)];
-  const ranked = rankPages(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l'].flatMap((name, index) => both(name, 2000 - index * 100)));
+  const both = (name: string, elements: number) => [
+    page(`/docs/${name}`, elements + 1, 10),
+    page(`/en/docs/${name}`, elements, 10),
+  ];
+  const ranked = rankPages(
+    ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l'].flatMap((name, index) =>
+      both(name, 2000 - index * 100),
+    ),
+  );
 
   it('takes 10 distinct documents, the heaviest, given to de and en in turn', () => {
     const chosen = choosePages(ranked).map((p) => p.path);
     expect(chosen).toEqual([
-      '/docs/a', '/en/docs/b', '/docs/c', '/en/docs/d', '/docs/e',
-      '/en/docs/f', '/docs/g', '/en/docs/h', '/docs/i', '/en/docs/j',
+      '/docs/a',
+      '/en/docs/b',
+      '/docs/c',
+      '/en/docs/d',
+      '/docs/e',
+      '/en/docs/f',
+      '/docs/g',
+      '/en/docs/h',
+      '/docs/i',
+      '/en/docs/j',
     ]);
     expect(new Set(chosen.map(documentOf)).size).toBe(10);
   });
 
   it('gives a document missing in one language to the other while that one has room', () => {
-    const germanOnly = rankPages([page('/docs/only-de-1', 3000, 10), page('/docs/only-de-2', 2900, 10), ...both('x', 1000), ...both('y', 900)]);
+    const germanOnly = rankPages([
+      page('/docs/only-de-1', 3000, 10),
+      page('/docs/only-de-2', 2900, 10),
+      ...both('x', 1000),
+      ...both('y', 900),
+    ]);
     const chosen = choosePages(germanOnly, {count: 4}).map((p) => p.path);
     expect(chosen).toEqual(['/docs/only-de-1', '/docs/only-de-2', '/en/docs/x', '/en/docs/y']);
   });
@@ -120,14 +150,23 @@ describe('bench/pages.json, the committed list', () => {
     expect(list.pages).toHaveLength(10);
     expect(new Set(list.pages.map((p) => documentOf(p.path))).size).toBe(10);
     expect(list.pages.filter((p) => localeOf(p.path) === 'de')).toHaveLength(5);
-    for (const p of list.pages) expect(p).toEqual(expect.objectContaining({rank: expect.any(Number), articleElements: expect.any(Number), codeLines: expect.any(Number)}));
+    for (const p of list.pages)
+      expect(p).toEqual(
+        expect.objectContaining({
+          rank: expect.any(Number),
+          articleElements: expect.any(Number),
+          codeLines: expect.any(Number),
+        }),
+      );
   });
 
   it('names pages that exist: each has its source file (else run `npm run bench:heaviest -- --write` after a build)', () => {
     const sourceOf = (sitePath: string) => {
       const relative = documentOf(sitePath).replace(/^\/docs\//, '');
       const base = localeOf(sitePath) === 'en' ? 'i18n/en/docusaurus-plugin-content-docs/current' : 'docs';
-      return ['.mdx', '.md', '/index.mdx', '/index.md'].map((ending) => path.join(base, `${relative}${ending}`)).find((file) => fs.existsSync(path.join(ROOT, file)));
+      return ['.mdx', '.md', '/index.mdx', '/index.md']
+        .map((ending) => path.join(base, `${relative}${ending}`))
+        .find((file) => fs.existsSync(path.join(ROOT, file)));
     };
     const missing = list.pages.filter((p) => !sourceOf(p.path)).map((p) => p.path);
     expect(missing).toEqual([]);

@@ -7,7 +7,11 @@
  */
 import type {BlockSpec, BlocklyBlockProps} from '../../../src/components/BlocklyBlock';
 
-export type Drawing = {props: BlocklyBlockProps; line: number; /** 0-based among the page's program drawings. */ programIndex: number};
+export type Drawing = {
+  props: BlocklyBlockProps;
+  line: number;
+  /** 0-based among the page's program drawings. */ programIndex: number;
+};
 
 /** The page's ESM paragraphs that define helpers, `export ` removed. */
 function helperCode(source: string): string {

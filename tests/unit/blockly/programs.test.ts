@@ -8,14 +8,28 @@
  * places and the same numbers and texts.
  */
 import editorBlocks from '../../fixtures/editorBlockTypes.json';
-import {EDITOR_BOARD, programBlocks, programFiles, programXml, resolveField, startBlock, type BlocklyProgram, type ProgramBlock, type ProgramLocale} from '../../../src/blockly/programXml';
+import {
+  EDITOR_BOARD,
+  programBlocks,
+  programFiles,
+  programXml,
+  resolveField,
+  startBlock,
+  type BlocklyProgram,
+  type ProgramBlock,
+  type ProgramLocale,
+} from '../../../src/blockly/programXml';
 import {BLOCKLY_PROGRAMS, blocklyProgram} from '../../../src/data/blocklyPrograms';
 import type {BoardHardwareId} from '../../../src/data/boardHardware';
 import type {BlockSpec} from '../../../src/components/BlocklyBlock';
 import {ALL_PAGE_FILES} from '../content/pageFiles';
 import {drawingSkeleton, drawingWords, holdsBlocks, programDrawings, type Skeleton} from './drawings';
 
-type EditorBlock = {fields: Record<string, {options?: Partial<Record<BoardHardwareId, string[]>>}>; inputs: Record<string, 'value' | 'statement'>; notCreated?: string};
+type EditorBlock = {
+  fields: Record<string, {options?: Partial<Record<BoardHardwareId, string[]>>}>;
+  inputs: Record<string, 'value' | 'statement'>;
+  notCreated?: string;
+};
 const EDITOR = editorBlocks as unknown as {source: {commit: string}; blocks: Record<string, EditorBlock>};
 
 /**
@@ -80,7 +94,8 @@ describe.each(BLOCKLY_PROGRAMS.map((program) => [program.id, program] as const))
           if (!options) continue;
           for (const locale of ['de', 'en'] as const) {
             const resolved = resolveField(value, board, locale, program.variables);
-            if (!options.includes(resolved)) problems.push(`${block.type}.${name} = ${resolved} is not an option on ${board} (${options.join(', ')})`);
+            if (!options.includes(resolved))
+              problems.push(`${block.type}.${name} = ${resolved} is not an option on ${board} (${options.join(', ')})`);
           }
         }
       }
@@ -122,7 +137,14 @@ function drawnStart(spec: BlockSpec): {setup: BlockSpec[]; loop: BlockSpec[]} {
 /** Numbers and texts the program holds that a drawing shows as they are: number and text blocks, the interval. */
 function shownValues(program: BlocklyProgram, board: BoardHardwareId, locale: ProgramLocale): string[] {
   return programBlocks(program).flatMap((block) => {
-    const names = block.type === 'math_number' ? ['NUM'] : block.type === 'text' ? ['TEXT'] : block.type === 'sensebox_interval_timer' ? ['interval'] : [];
+    const names =
+      block.type === 'math_number'
+        ? ['NUM']
+        : block.type === 'text'
+          ? ['TEXT']
+          : block.type === 'sensebox_interval_timer'
+            ? ['interval']
+            : [];
     return names.map((name) => resolveField(block.fields![name]!, board, locale)).filter((value) => value !== '');
   });
 }
@@ -135,47 +157,60 @@ const pages = ALL_PAGE_FILES.map((page) => {
   }
 }).filter((page) => page.drawings.length > 0);
 
-describe.each(pages.map((page) => [`${page.locale}/${page.rel}`, page] as const))('drawn programs on %s', (_name, page) => {
-  it('name their program, except the empty start block and the ones listed as not yet done', () => {
-    const pending = NOT_YET[page.rel] ?? [];
-    for (const drawing of page.drawings) {
-      const where = `${page.locale}/${page.rel}:${drawing.line}`;
-      if (!holdsBlocks(drawing.props)) {
-        expect([where, drawing.props.program]).toEqual([where, undefined]);
-      } else if (pending.includes(drawing.programIndex)) {
-        expect([where, drawing.props.program]).toEqual([where, undefined]);
-      } else {
-        expect([where, blocklyProgram(drawing.props.program ?? '')?.id]).toEqual([where, drawing.props.program ?? 'a program="…" attribute']);
+describe.each(pages.map((page) => [`${page.locale}/${page.rel}`, page] as const))(
+  'drawn programs on %s',
+  (_name, page) => {
+    it('name their program, except the empty start block and the ones listed as not yet done', () => {
+      const pending = NOT_YET[page.rel] ?? [];
+      for (const drawing of page.drawings) {
+        const where = `${page.locale}/${page.rel}:${drawing.line}`;
+        if (!holdsBlocks(drawing.props)) {
+          expect([where, drawing.props.program]).toEqual([where, undefined]);
+        } else if (pending.includes(drawing.programIndex)) {
+          expect([where, drawing.props.program]).toEqual([where, undefined]);
+        } else {
+          expect([where, blocklyProgram(drawing.props.program ?? '')?.id]).toEqual([
+            where,
+            drawing.props.program ?? 'a program="…" attribute',
+          ]);
+        }
       }
-    }
-  });
+    });
 
-  it('show the blocks of their program in the same places, with its numbers and texts', () => {
-    for (const drawing of page.drawings) {
-      const program = drawing.props.program ? blocklyProgram(drawing.props.program) : undefined;
-      if (!program) continue;
-      const where = `${page.locale}/${page.rel}:${drawing.line} (${program.id})`;
-      const drawn = drawnStart(drawing.props);
-      expect([where, drawn.setup.map(drawingSkeleton), drawn.loop.map(drawingSkeleton)]).toEqual([
-        where,
-        program.setup.map(programSkeleton),
-        program.loop.map(programSkeleton),
-      ]);
-      const boards = drawing.props.programBoard ? [drawing.props.programBoard] : program.boards;
-      expect(boards.every((board) => program.boards.includes(board))).toBe(true);
-      const words = new Set(drawingWords(drawing.props).map((word) => word.trim()));
-      for (const board of boards) {
-        // A drawing's words are compared trimmed, so a text that ends in a space ("Temperatur: ") counts as shown.
-        const missing = shownValues(program, board, page.locale).filter((value) => !words.has(value.trim()));
-        expect([where, board, missing]).toEqual([where, board, []]);
+    it('show the blocks of their program in the same places, with its numbers and texts', () => {
+      for (const drawing of page.drawings) {
+        const program = drawing.props.program ? blocklyProgram(drawing.props.program) : undefined;
+        if (!program) continue;
+        const where = `${page.locale}/${page.rel}:${drawing.line} (${program.id})`;
+        const drawn = drawnStart(drawing.props);
+        expect([where, drawn.setup.map(drawingSkeleton), drawn.loop.map(drawingSkeleton)]).toEqual([
+          where,
+          program.setup.map(programSkeleton),
+          program.loop.map(programSkeleton),
+        ]);
+        const boards = drawing.props.programBoard ? [drawing.props.programBoard] : program.boards;
+        expect(boards.every((board) => program.boards.includes(board))).toBe(true);
+        const words = new Set(drawingWords(drawing.props).map((word) => word.trim()));
+        for (const board of boards) {
+          // A drawing's words are compared trimmed, so a text that ends in a space ("Temperatur: ") counts as shown.
+          const missing = shownValues(program, board, page.locale).filter((value) => !words.has(value.trim()));
+          expect([where, board, missing]).toEqual([where, board, []]);
+        }
       }
-    }
-  });
-});
+    });
+  },
+);
 
 it('finds the drawn programs of both languages in the same places', () => {
   const byLocale = (locale: string) =>
-    Object.fromEntries(pages.filter((page) => page.locale === locale).map((page) => [page.rel, page.drawings.map((drawing) => [drawing.props.program ?? null, drawing.props.programBoard ?? null])]));
+    Object.fromEntries(
+      pages
+        .filter((page) => page.locale === locale)
+        .map((page) => [
+          page.rel,
+          page.drawings.map((drawing) => [drawing.props.program ?? null, drawing.props.programBoard ?? null]),
+        ]),
+    );
   expect(byLocale('en')).toEqual(byLocale('de'));
 });
 
@@ -199,12 +234,21 @@ it('writes a typed variable once under <variables> and lets each variable field 
     setup: [{type: 'variables_set_dynamic', fields: {VAR: {variable: 'goals'}}}],
     loop: [{type: 'variables_set_dynamic', fields: {VAR: {variable: 'nothing'}}}],
   };
-  expect(() => programXml(program, 'mcu', 'de')).toThrow('variables_set_dynamic.VAR: No variable nothing in the program');
+  expect(() => programXml(program, 'mcu', 'de')).toThrow(
+    'variables_set_dynamic.VAR: No variable nothing in the program',
+  );
   program.loop = [];
   const document = parseXml(programXml(program, 'mcu', 'en'));
   const declared = Array.from(document.getElementsByTagName('variable'));
-  expect(declared.map((variable) => [variable.getAttribute('id'), variable.getAttribute('type'), variable.textContent])).toEqual([['v1', 'int', 'goals']]);
+  expect(
+    declared.map((variable) => [variable.getAttribute('id'), variable.getAttribute('type'), variable.textContent]),
+  ).toEqual([['v1', 'int', 'goals']]);
   const field = document.getElementsByTagName('field')[0]!;
-  expect([field.getAttribute('name'), field.getAttribute('id'), field.getAttribute('variabletype'), field.textContent]).toEqual(['VAR', 'v1', 'int', 'goals']);
+  expect([
+    field.getAttribute('name'),
+    field.getAttribute('id'),
+    field.getAttribute('variabletype'),
+    field.textContent,
+  ]).toEqual(['VAR', 'v1', 'int', 'goals']);
   expect(parseXml(programXml(program, 'mcu', 'de')).getElementsByTagName('field')[0]!.textContent).toBe('Tore');
 });

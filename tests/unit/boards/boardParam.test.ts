@@ -1,11 +1,11 @@
 import {parseBoardParam, withBoardParam} from '../../../src/boards/boardParam';
 import {KIT_IDS} from '../../../src/kits/kits';
 
-/** The six values of the spec, whose behaviour must not change. */
+/** The six original values (linked from the Blockly editor and old pages), whose behaviour must not change. */
 const SPEC_VALUES = ['home', 'edus2', 'edu', 'bike', 'co2', 'mini'];
 
 describe('parseBoardParam', () => {
-  it('accepts the six values of the spec and the two newer kits, nothing else', () => {
+  it('accepts the six original values and the two newer kits, nothing else', () => {
     expect([...KIT_IDS].sort()).toEqual([...SPEC_VALUES, 'eye', 'basic'].sort());
   });
 
@@ -45,7 +45,7 @@ describe('parseBoardParam', () => {
     ['a label instead of an id', '?board=:edu'],
     ['the label of a new kit', '?board=:eye'],
     ['a board instead of a kit', '?board=mcus2'],
-    ['the editor\'s board name', '?board=MCU-EYE'],
+    ["the editor's board name", '?board=MCU-EYE'],
   ])('rejects %s', (_name, search) => {
     const result = parseBoardParam(search);
     expect(result.kind).toBe('invalid');

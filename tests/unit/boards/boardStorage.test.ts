@@ -1,16 +1,16 @@
-import {
-  BOARD_STORAGE_KEY,
-  readStoredBoard,
-  resetStorageWarningForTests,
-  STORAGE_WARNING,
-  storeBoard,
-} from '../../../src/boards/boardStorage';
+import type * as BoardStorage from '../../../src/boards/boardStorage';
 
 describe('board storage', () => {
   let warn: jest.SpyInstance;
+  // A fresh module for each test, as on a page load: it warns at most once per page.
+  let BOARD_STORAGE_KEY: string, STORAGE_WARNING: string;
+  let readStoredBoard: typeof BoardStorage.readStoredBoard, storeBoard: typeof BoardStorage.storeBoard;
   beforeEach(() => {
     localStorage.clear();
-    resetStorageWarningForTests();
+    jest.isolateModules(() => {
+      ({BOARD_STORAGE_KEY, STORAGE_WARNING, readStoredBoard, storeBoard} =
+        require('../../../src/boards/boardStorage') as typeof BoardStorage);
+    });
     warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
   });
   afterEach(() => jest.restoreAllMocks());

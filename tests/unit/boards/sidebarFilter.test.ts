@@ -1,7 +1,12 @@
 import {filterSidebarForBoard, neighbours, pagesInOrder, type SidebarItem} from '../../../src/boards/sidebarFilter';
 
 const link = (href: string, label = href): SidebarItem => ({type: 'link', href, label});
-const category = (label: string, customProps: Record<string, unknown>, items: SidebarItem[], href?: string): SidebarItem => ({
+const category = (
+  label: string,
+  customProps: Record<string, unknown>,
+  items: SidebarItem[],
+  href?: string,
+): SidebarItem => ({
   type: 'category',
   label,
   customProps,
@@ -24,18 +29,15 @@ describe('filterSidebarForBoard', () => {
   });
 
   it("shows the board's category and the glossary", () => {
-    expect(filterSidebarForBoard(sidebar, 'edu', '/docs/edu/start').map((item) => (item as {label: string}).label)).toEqual([
-      'Zweites Board',
-      'Nachschlagen',
-    ]);
+    expect(
+      filterSidebarForBoard(sidebar, 'edu', '/docs/edu/start').map((item) => (item as {label: string}).label),
+    ).toEqual(['Zweites Board', 'Nachschlagen']);
   });
 
   it('keeps the category of the current page visible when it lies outside the board', () => {
-    expect(filterSidebarForBoard(sidebar, 'edu', '/docs/blocks/').map((item) => (item as {label: string}).label)).toEqual([
-      'Zweites Board',
-      'Blöcke',
-      'Nachschlagen',
-    ]);
+    expect(
+      filterSidebarForBoard(sidebar, 'edu', '/docs/blocks/').map((item) => (item as {label: string}).label),
+    ).toEqual(['Zweites Board', 'Blöcke', 'Nachschlagen']);
   });
 
   it('adds nothing when the glossary already holds the current page', () => {
@@ -49,7 +51,11 @@ describe('filterSidebarForBoard', () => {
 
 describe('previous and next', () => {
   it('lists category pages before their entries', () => {
-    expect(pagesInOrder([sidebar[0]!]).map((page) => page.permalink)).toEqual(['/docs/s2', '/docs/s2/start', '/docs/sensor']);
+    expect(pagesInOrder([sidebar[0]!]).map((page) => page.permalink)).toEqual([
+      '/docs/s2',
+      '/docs/s2/start',
+      '/docs/sensor',
+    ]);
   });
 
   it('stay within the filtered sidebar', () => {

@@ -1,10 +1,16 @@
 import {render, screen} from '@testing-library/react';
+import {renderToString} from 'react-dom/server';
 import BlocklyBlock, {BLOCK_COLOURS, blockText, type BlockSpec} from '@site/src/components/BlocklyBlock';
 
 const ifBlock: BlockSpec = {
   colour: 'logic',
   rows: [
-    {parts: ['wenn', {socket: {colour: 'logic', output: true, rows: [{parts: [{socket: null}, {dropdown: '='}, {socket: null}]}]}}]},
+    {
+      parts: [
+        'wenn',
+        {socket: {colour: 'logic', output: true, rows: [{parts: [{socket: null}, {dropdown: '='}, {socket: null}]}]}},
+      ],
+    },
     {parts: ['mache'], statements: [{colour: 'time', rows: [{parts: ['Warte', {field: '1000'}, 'Millisekunden']}]}]},
   ],
 };
@@ -21,6 +27,12 @@ describe('BlocklyBlock', () => {
     scrollWidth.mockReturnValue(520);
     render(<BlocklyBlock {...ifBlock} alt="wenn" />);
     expect(screen.getByRole('img', {name: 'wenn'})).toHaveAttribute('tabindex', '0');
+  });
+
+  it('is focusable in the server HTML, where the page width is not known yet', () => {
+    const html = renderToString(<BlocklyBlock {...ifBlock} alt="wenn" />);
+    const drawing = new DOMParser().parseFromString(html, 'text/html').querySelector('[role="img"]');
+    expect(drawing?.getAttribute('tabindex')).toBe('0');
   });
 
   it('is one image whose name is the alt text from the page', () => {

@@ -9,7 +9,9 @@ import {getPart, PART_IDS} from '@site/src/data/parts';
 import {KIT_IDS, KITS} from '@site/src/kits/kits';
 
 // Kit contents name each part by its page title, which the docs plugin knows; the test gives the doc id.
-jest.mock('@docusaurus/plugin-content-docs/client', () => ({useDocById: (id: string) => ({id, title: `Titel von ${id}`})}));
+jest.mock('@docusaurus/plugin-content-docs/client', () => ({
+  useDocById: (id: string) => ({id, title: `Titel von ${id}`}),
+}));
 
 describe('board drawing data', () => {
   it.each(BOARD_HARDWARE_IDS)('points only at ports, parts and part pages the %s data has', (board) => {
@@ -18,13 +20,16 @@ describe('board drawing data', () => {
       for (const item of [...side.items, ...side.silk]) {
         if (item.port) expect(hardware.ports.map((port) => port.id)).toContain(item.port);
         for (const kind of item.parts ?? []) expect(hardware.onboard.map((part) => part.kind)).toContain(kind);
-        if (item.partId) expect(getPart(item.partId).connections?.map((connection) => connection.board)).toContain(board);
+        if (item.partId)
+          expect(getPart(item.partId).connections?.map((connection) => connection.board)).toContain(board);
       }
     }
   });
 
   it('names the MCU revisions as the board data does', () => {
-    expect(BOARD_DRAWINGS.mcu.revisions?.map((revision) => revision.name)).toEqual(getBoard('mcu').revisions?.map((revision) => revision.name));
+    expect(BOARD_DRAWINGS.mcu.revisions?.map((revision) => revision.name)).toEqual(
+      getBoard('mcu').revisions?.map((revision) => revision.name),
+    );
   });
 });
 
@@ -43,9 +48,24 @@ describe('BoardDrawing', () => {
 
   it('takes printed names from the board data and the revision from the drawing', () => {
     const {container} = render(<BoardDrawing board="mcus2" />);
-    const prints = Array.from(container.querySelectorAll('[data-print]')).map((element) => element.getAttribute('data-print'));
-    expect(prints).toEqual(expect.arrayContaining(['MCU 2.1', 'Ext. 5V', 'Micro-SD', 'Off/On', 'Boot-Switch', 'Light Sensor', 'RGB-LED', 'IMU']));
-    expect(screen.getByRole('img', {name: /^Zeichnung der senseBox MCU-S2, Revision 2\.1, von oben: eine USB-C-Buchse/})).toBeInTheDocument();
+    const prints = Array.from(container.querySelectorAll('[data-print]')).map((element) =>
+      element.getAttribute('data-print'),
+    );
+    expect(prints).toEqual(
+      expect.arrayContaining([
+        'MCU 2.1',
+        'Ext. 5V',
+        'Micro-SD',
+        'Off/On',
+        'Boot-Switch',
+        'Light Sensor',
+        'RGB-LED',
+        'IMU',
+      ]),
+    );
+    expect(
+      screen.getByRole('img', {name: /^Zeichnung der senseBox MCU-S2, Revision 2\.1, von oben: eine USB-C-Buchse/}),
+    ).toBeInTheDocument();
   });
 
   it('draws both MCU revisions side by side with the socket and print that tell them apart', () => {
@@ -55,14 +75,18 @@ describe('BoardDrawing', () => {
     expect(revisions[0]!.querySelector('[data-shape="micro-usb"]')).not.toBeNull();
     expect(revisions[1]!.querySelector('[data-shape="usb-c"]')).not.toBeNull();
     expect(screen.getByRole('img', {name: /Revision 1\.3.*eine Micro-USB-Buchse.*„Rev 1\.3“/})).toBeInTheDocument();
-    expect(container.querySelector('[data-tell-apart]')).toHaveTextContent('Revision 1.3: Aufdruck „Rev 1.3“, Micro-USB-Buchse. Revision 1.5: Aufdruck „Rev 1.5“, USB-C-Buchse.');
+    expect(container.querySelector('[data-tell-apart]')).toHaveTextContent(
+      'Revision 1.3: Aufdruck „Rev 1.3“, Micro-USB-Buchse. Revision 1.5: Aufdruck „Rev 1.5“, USB-C-Buchse.',
+    );
   });
 
   it('draws the newest revision on the overview, in English too', () => {
     setTestLocale('en');
     const {container} = render(<BoardDrawing board="mcu" />);
     expect(container.querySelector('[data-shape="usb-c"]')).not.toBeNull();
-    expect(screen.getByRole('img', {name: /^Drawing of the senseBox MCU, revision 1\.5, seen from above: a USB-C socket/})).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', {name: /^Drawing of the senseBox MCU, revision 1\.5, seen from above: a USB-C socket/}),
+    ).toBeInTheDocument();
     expect(screen.getByRole('img', {name: /Printed on it: “senseBox MCU”, “Rev 1\.5”/})).toBeInTheDocument();
   });
 
@@ -83,8 +107,12 @@ describe('KitContents', () => {
     const included = PART_IDS.filter((id) => getPart(id).includedIn.includes(kit));
     const {separate, onboard} = kitPartIds(kit);
     expect([...separate, ...onboard].sort()).toEqual([...included].sort());
-    expect(Array.from(container.querySelectorAll('[data-kit-part]')).map((item) => item.getAttribute('data-kit-part'))).toEqual(separate);
-    expect(Array.from(container.querySelectorAll('[data-kit-onboard]')).map((item) => item.getAttribute('data-kit-onboard'))).toEqual(onboard);
+    expect(
+      Array.from(container.querySelectorAll('[data-kit-part]')).map((item) => item.getAttribute('data-kit-part')),
+    ).toEqual(separate);
+    expect(
+      Array.from(container.querySelectorAll('[data-kit-onboard]')).map((item) => item.getAttribute('data-kit-onboard')),
+    ).toEqual(onboard);
     expect(container.querySelectorAll('[data-kit-board]')).toHaveLength(KITS[kit].board ? 1 : 0);
     for (const item of Array.from(container.querySelectorAll('[data-kit-part]'))) {
       // The link text names the part; its small drawing is hidden from screen readers.
@@ -99,7 +127,10 @@ describe('KitContents', () => {
         <KitContents kit="co2" />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('link', {name: /Titel von hardware\/sensors\/co2/})).toHaveAttribute('href', '/docs/hardware/sensors/co2');
+    expect(screen.getByRole('link', {name: /Titel von hardware\/sensors\/co2/})).toHaveAttribute(
+      'href',
+      '/docs/hardware/sensors/co2',
+    );
     expect(screen.getByRole('figure')).toHaveTextContent('Das steckt in der Box der CO2-Ampel');
   });
 });

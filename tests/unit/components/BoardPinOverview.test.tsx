@@ -7,7 +7,9 @@ function rowOf(name: string | RegExp): string[] {
   const header = screen.getByRole('rowheader', {name});
   const row = header.closest('tr');
   if (!row) throw new Error(`no row for ${String(name)}`);
-  return within(row).getAllByRole('cell').map((cell) => cell.textContent ?? '');
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent ?? '');
 }
 
 describe('BoardPinOverview', () => {

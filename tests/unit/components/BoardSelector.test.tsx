@@ -1,4 +1,3 @@
-import React from 'react';
 import {act, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import BoardSelector, {NO_BOARD_VALUE} from '../../../src/components/BoardSelector';
@@ -22,10 +21,26 @@ describe('BoardSelector', () => {
     const select = screen.getByRole('combobox', {name: 'Board'});
     const options = Array.from((select as HTMLSelectElement).options);
     expect(options.map((option) => option.textContent)).toEqual([
-      'Alle Boards', ':eye', ':edu S2', ':edu', ':mini', ':home', ':bike', ':CO2 Ampel', ':basic',
+      'Alle Boards',
+      ':eye',
+      ':edu S2',
+      ':edu',
+      ':mini',
+      ':home',
+      ':bike',
+      ':CO2 Ampel',
+      ':basic',
     ]);
     expect(options.map((option) => option.value)).toEqual([
-      NO_BOARD_VALUE, 'eye', 'edus2', 'edu', 'mini', 'home', 'bike', 'co2', 'basic',
+      NO_BOARD_VALUE,
+      'eye',
+      'edus2',
+      'edu',
+      'mini',
+      'home',
+      'bike',
+      'co2',
+      'basic',
     ]);
     expect(options.every((option) => option.value !== '')).toBe(true);
     expect(select).toHaveValue(NO_BOARD_VALUE);

@@ -117,4 +117,3 @@ describe('BoardSpecTable', () => {
     expect(valueOf('Artikelnummer')).toHaveTextContent('SB-150');
   });
 });
-

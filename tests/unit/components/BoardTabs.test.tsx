@@ -8,14 +8,14 @@ function page(sharedTabs?: {eye?: 'mcu' | 'mcus2'}) {
   // Docusaurus Tabs keep the scroll position through this provider.
   return (
     <ScrollControllerProvider>
-    <BoardTabs defaultValue="mcus2" sharedTabs={sharedTabs}>
-      <TabItem value="mcu" label="senseBox MCU">
-        Schritte für die MCU
-      </TabItem>
-      <TabItem value="mcus2" label="senseBox MCU-S2">
-        Schritte für die MCU-S2
-      </TabItem>
-    </BoardTabs>
+      <BoardTabs defaultValue="mcus2" sharedTabs={sharedTabs}>
+        <TabItem value="mcu" label="senseBox MCU">
+          Schritte für die MCU
+        </TabItem>
+        <TabItem value="mcus2" label="senseBox MCU-S2">
+          Schritte für die MCU-S2
+        </TabItem>
+      </BoardTabs>
     </ScrollControllerProvider>
   );
 }
@@ -55,7 +55,7 @@ describe('BoardTabs', () => {
     expect(labels[1]!.nextSibling?.textContent).toContain('Schritte für die MCU-S2');
   });
 
-  it("opens the tab a board shares with another board", () => {
+  it('opens the tab a board shares with another board', () => {
     renderAt('/docs/x?board=eye', page({eye: 'mcu'}));
     expect(screen.getByRole('tab', {selected: true})).toHaveTextContent('senseBox MCU');
     expect(screen.getByText('Schritte für die MCU')).toBeVisible();

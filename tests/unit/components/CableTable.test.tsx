@@ -19,7 +19,9 @@ function row(cableId: string): HTMLElement {
 }
 
 function markedCables(): string[] {
-  return Array.from(document.querySelectorAll('tr[data-highlighted="true"]')).map((tr) => tr.getAttribute('data-cable') ?? '');
+  return Array.from(document.querySelectorAll('tr[data-highlighted="true"]')).map(
+    (tr) => tr.getAttribute('data-cable') ?? '',
+  );
 }
 
 describe('cables data', () => {
@@ -68,7 +70,9 @@ describe('CableTable', () => {
 
   it('shows plugs with pin count and pitch, kits, parts and lengths', () => {
     render(<CableTable />);
-    expect(row('qwiic')).toHaveTextContent('Qwiic (JST SH-4) ↔ Qwiic (JST SH-4)Qwiic (JST SH-4): 4-polig, Rastermaß 1 mm');
+    expect(row('qwiic')).toHaveTextContent(
+      'Qwiic (JST SH-4) ↔ Qwiic (JST SH-4)Qwiic (JST SH-4): 4-polig, Rastermaß 1 mm',
+    );
     expect(row('qwiic-to-jst-phr4')).toHaveTextContent('Rastermaß 1 mm');
     expect(row('qwiic-to-jst-phr4')).toHaveTextContent('JST PHR-4: 4-polig, Rastermaß 2 mm');
     expect(row('jst-phr4')).toHaveTextContent('senseBox:edu, senseBox:mini');
@@ -89,6 +93,8 @@ describe('CableTable', () => {
     });
     expect(markedCables()).toEqual(['usb-a-to-c', 'jumper-wire-mm', 'qwiic', 'qwiic-to-jst-phr4']);
     expect(within(row('qwiic')).getByText('für dein Kit')).toBeInTheDocument();
-    expect(screen.getByRole('table', {name: /markiert sind die Kabel für dein Kit senseBox:edu S2/})).toBeInTheDocument();
+    expect(
+      screen.getByRole('table', {name: /markiert sind die Kabel für dein Kit senseBox:edu S2/}),
+    ).toBeInTheDocument();
   });
 });

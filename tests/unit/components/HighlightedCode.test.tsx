@@ -1,4 +1,3 @@
-import React from 'react';
 import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {BrowserContextProvider} from '@docusaurus/core/lib/client/browserContext';
@@ -9,7 +8,9 @@ const SKETCH = 'void setup() {\n  Serial.begin(115200);\n}';
 
 describe('HighlightedCode (a code block highlighted at build time)', () => {
   it('renders the highlighted lines inside pre > code, with the title and the language class', () => {
-    const {container} = render(<HighlightedCode language="cpp" title="start.ino" code={SKETCH} html={highlightToHtml(SKETCH, 'cpp')} />);
+    const {container} = render(
+      <HighlightedCode language="cpp" title="start.ino" code={SKETCH} html={highlightToHtml(SKETCH, 'cpp')} />,
+    );
     const block = container.querySelector('.theme-code-block')!;
     expect(block).toHaveClass('language-cpp');
     expect(screen.getByText('start.ino')).toBeInTheDocument();
@@ -45,7 +46,13 @@ describe('HighlightedCode (a code block highlighted at build time)', () => {
 
   it('offers a complete sketch as a file: a download link in the button row (also without JavaScript) and a line on opening it', () => {
     const {container} = render(
-      <HighlightedCode language="cpp" title="blink.ino" code={SKETCH} html={highlightToHtml(SKETCH, 'cpp')} sketch="sketches/x/blink/blink.ino" />,
+      <HighlightedCode
+        language="cpp"
+        title="blink.ino"
+        code={SKETCH}
+        html={highlightToHtml(SKETCH, 'cpp')}
+        sketch="sketches/x/blink/blink.ino"
+      />,
     );
     const button = screen.getByRole('link', {name: 'Sketch als Datei herunterladen (blink.ino)'});
     expect(button).toHaveAttribute('href', '/sketches/x/blink/blink.ino');
@@ -53,7 +60,9 @@ describe('HighlightedCode (a code block highlighted at build time)', () => {
     expect(container.querySelector('.theme-code-block pre')!.parentElement).toContainElement(button);
     const line = screen.getByText(/Als Datei:/);
     expect(line.tagName).toBe('DIV');
-    expect(line).toHaveTextContent('Als Datei: blink.ino. Öffne sie in der Arduino IDE mit Datei → Öffnen …; fragt die IDE nach einem Sketch-Ordner, bestätige mit OK.');
+    expect(line).toHaveTextContent(
+      'Als Datei: blink.ino. Öffne sie in der Arduino IDE mit Datei → Öffnen …; fragt die IDE nach einem Sketch-Ordner, bestätige mit OK.',
+    );
     expect(within(line).getByRole('link', {name: 'blink.ino'})).toHaveAttribute('download', 'blink.ino');
     expect(within(line).getByText('Datei → Öffnen …').tagName).toBe('STRONG');
   });

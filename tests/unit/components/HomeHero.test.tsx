@@ -1,4 +1,3 @@
-import React from 'react';
 import {render, screen} from '@testing-library/react';
 import HomeHero from '../../../src/components/HomeHero';
 import {setTestLocale} from '../stubs/codeTranslations';

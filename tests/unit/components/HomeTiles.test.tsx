@@ -1,4 +1,3 @@
-import React from 'react';
 import {screen, within} from '@testing-library/react';
 import HomeTiles from '../../../src/components/HomeTiles';
 import {setTestLocale} from '../stubs/codeTranslations';

@@ -1,4 +1,3 @@
-import React from 'react';
 import {act, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import BoardSelector from '../../../src/components/BoardSelector';

@@ -1,4 +1,3 @@
-import React from 'react';
 import {render, screen, within} from '@testing-library/react';
 import NetworkTable from '@site/src/components/NetworkTable';
 import {addressesOf} from '@site/src/data/networkAddresses';
@@ -17,11 +16,19 @@ describe('NetworkTable', () => {
   it("shows one row per address of the tool, with protocol, who needs it and what for, under the tool's caption", () => {
     render(<NetworkTable tool="blockly" caption="Blockly für senseBox" />);
     const table = screen.getByRole('table', {name: 'Blockly für senseBox'});
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Adresse', 'Protokoll und Port', 'Wer braucht sie', 'Wofür']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Adresse', 'Protokoll und Port', 'Wer braucht sie', 'Wofür']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(addressesOf('blockly').length);
     const compiler = rows.find((row) => row.textContent?.includes('compiler.sensebox.de'))!;
-    expect(within(compiler).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    expect(
+      within(compiler)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       'compiler.sensebox.de',
       'HTTPS (TCP 443)',
       'Computer und Tablets (Browser)',

@@ -4,7 +4,9 @@ import {PART_IDS, getPart} from '@site/src/data/parts';
 import {renderAt} from '../renderWithRouter';
 
 function highlightedPorts(figure: HTMLElement): string[] {
-  return Array.from(figure.querySelectorAll('[data-highlighted="true"]')).map((port) => port.getAttribute('data-port-id') ?? '');
+  return Array.from(figure.querySelectorAll('[data-highlighted="true"]')).map(
+    (port) => port.getAttribute('data-port-id') ?? '',
+  );
 }
 
 describe('PartConnection', () => {
@@ -16,10 +18,14 @@ describe('PartConnection', () => {
     expect(figures.map((figure) => figure.getAttribute('data-board'))).toEqual(['mcu', 'mcus2', 'mini', 'eye']);
     expect(highlightedPorts(figures[0] as HTMLElement)).toEqual(['i2c-1', 'i2c-2', 'i2c-3', 'i2c-4', 'i2c-5']);
     expect(highlightedPorts(figures[1] as HTMLElement)).toEqual(['i2c-x7', 'i2c-x8']);
-    expect(figures[1]).toHaveTextContent('Anschluss an die senseBox MCU-S2: Stecke das Kabel in einen der hervorgehobenen Anschlüsse');
+    expect(figures[1]).toHaveTextContent(
+      'Anschluss an die senseBox MCU-S2: Stecke das Kabel in einen der hervorgehobenen Anschlüsse',
+    );
     // The MCU Eye has one Qwiic port.
     expect(highlightedPorts(figures[3] as HTMLElement)).toEqual(['qwiic']);
-    expect(figures[3]).toHaveTextContent('Anschluss an die senseBox MCU Eye: Stecke das Kabel in den hervorgehobenen Anschluss.');
+    expect(figures[3]).toHaveTextContent(
+      'Anschluss an die senseBox MCU Eye: Stecke das Kabel in den hervorgehobenen Anschluss.',
+    );
     expect(screen.getByText('senseBox MCU-S2', {selector: 'p'})).toBeInTheDocument();
   });
 
@@ -61,7 +67,9 @@ describe('PartConnection', () => {
   it('says that an on-board part needs no connection and draws no diagram', () => {
     render(<PartConnection part="mpu6050" />);
     expect(screen.queryByRole('figure')).not.toBeInTheDocument();
-    expect(screen.getByText('Sitzt fest auf der senseBox MCU-S2 (Aufdruck „IMU“). Du musst nichts anschließen.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Sitzt fest auf der senseBox MCU-S2 (Aufdruck „IMU“). Du musst nichts anschließen.'),
+    ).toBeInTheDocument();
   });
 
   it('shows only the boards a page asks for', () => {
@@ -77,7 +85,9 @@ describe('PartConnection', () => {
     expect(details).not.toBeNull();
     expect(details?.contains(first)).toBe(false);
     expect(within(details as HTMLElement).getByText('Anschluss an anderen Boards')).toBeInTheDocument();
-    const folded = Array.from((details as HTMLElement).querySelectorAll('figure')).map((figure) => figure.getAttribute('data-board'));
+    const folded = Array.from((details as HTMLElement).querySelectorAll('figure')).map((figure) =>
+      figure.getAttribute('data-board'),
+    );
     expect(folded).toEqual(['mcu', 'mini', 'eye']);
   });
 

@@ -14,7 +14,8 @@ function shapes(container: HTMLElement, shape: string): Element[] {
 function knownMarkings(): Set<string> {
   const markings = new Set<string>();
   const add = (form: DrawingForm) => {
-    if (form.form === 'board' || form.form === 'bee') for (const chip of form.chips) for (const line of chip.marking ?? []) markings.add(line);
+    if (form.form === 'board' || form.form === 'bee')
+      for (const chip of form.chips) for (const line of chip.marking ?? []) markings.add(line);
     if (form.form === 'device' && form.adapter) add(form.adapter);
   };
   for (const data of Object.values(PART_DRAWINGS)) {
@@ -85,11 +86,19 @@ describe('PartDrawing', () => {
 
   it('says what the picture shows in German and in English', () => {
     const {unmount} = render(<PartDrawing part="co2" />);
-    expect(screen.getByRole('img', {name: /^Zeichnung der Platine von oben \(nicht maßstabsgetreu\): das Modul SCD30, eine JST-PH-Buchse und eine Qwiic-Buchse \(JST SH\)\.$/})).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', {
+        name: /^Zeichnung der Platine von oben \(nicht maßstabsgetreu\): das Modul SCD30, eine JST-PH-Buchse und eine Qwiic-Buchse \(JST SH\)\.$/,
+      }),
+    ).toBeInTheDocument();
     unmount();
     setTestLocale('en');
     render(<PartDrawing part="co2" />);
-    expect(screen.getByRole('img', {name: /^Drawing of the board from above \(not to scale\): the SCD30 module, one JST PH socket and one Qwiic socket \(JST SH\)\.$/})).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', {
+        name: /^Drawing of the board from above \(not to scale\): the SCD30 module, one JST PH socket and one Qwiic socket \(JST SH\)\.$/,
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('figure')).toHaveTextContent('The part seen from above, as a drawing.');
   });
 
@@ -104,7 +113,9 @@ describe('PartDrawing', () => {
 
   it('draws both light chips of the light sensor with how to tell them apart', () => {
     const {container} = render(<PartDrawing part="helligkeit-uv" />);
-    const versions = Array.from(container.querySelectorAll('[data-version]')).map((element) => element.getAttribute('data-version'));
+    const versions = Array.from(container.querySelectorAll('[data-version]')).map((element) =>
+      element.getAttribute('data-version'),
+    );
     expect(versions).toEqual(['TSL45315', 'LTR-329ALS-01']);
     expect(screen.getByRole('img', {name: /der Chip TSL45315/})).toBeInTheDocument();
     expect(screen.getByRole('img', {name: /der Chip LTR-329ALS-01/})).toBeInTheDocument();
@@ -119,8 +130,12 @@ describe('PartDrawing', () => {
       ['luftdruck-temperatur', 'DPS310', 'BMP280'],
     ] as const) {
       const {container, unmount} = render(<PartDrawing part={id} />);
-      expect(Array.from(container.querySelectorAll('[data-version]')).map((element) => element.getAttribute('data-version'))).toEqual([first, second]);
-      expect(container.querySelector('[data-tell-apart]')).toHaveTextContent(`Der Aufdruck auf der Platine nennt den Sensor (${first} oder ${second}).`);
+      expect(
+        Array.from(container.querySelectorAll('[data-version]')).map((element) => element.getAttribute('data-version')),
+      ).toEqual([first, second]);
+      expect(container.querySelector('[data-tell-apart]')).toHaveTextContent(
+        `Der Aufdruck auf der Platine nennt den Sensor (${first} oder ${second}).`,
+      );
       unmount();
     }
   });
@@ -140,7 +155,9 @@ describe('PartDrawing', () => {
     expect(camera.container.querySelector('[data-side]')).toHaveAttribute('data-side', 'top');
     camera.unmount();
     const lora = render(<PartDrawing part="eye-lora" />);
-    expect(Array.from(lora.container.querySelectorAll('g[data-side]')).map((side) => side.getAttribute('data-side'))).toEqual(['top', 'bottom']);
+    expect(
+      Array.from(lora.container.querySelectorAll('g[data-side]')).map((side) => side.getAttribute('data-side')),
+    ).toEqual(['top', 'bottom']);
     expect(lora.container.querySelectorAll('[data-highlighted="true"]')).toHaveLength(2);
   });
 

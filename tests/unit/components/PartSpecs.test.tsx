@@ -10,7 +10,6 @@ jest.mock('@docusaurus/useDocusaurusContext', () => ({
   default: () => ({i18n: {currentLocale: mockLocale}}),
 }));
 
-
 /** The value cell of the general table's row whose header reads `label`. */
 function valueOf(label: string): HTMLElement {
   const header = screen.getByRole('rowheader', {name: label});

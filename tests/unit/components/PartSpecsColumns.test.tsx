@@ -1,4 +1,4 @@
-// A measurements table whose column is mostly "–" tells the reader nothing (issue 17):
+// A measurements table whose column is mostly "–" tells the reader nothing:
 // every part's column either has a value in most rows or is left out.
 import {render, cleanup} from '@testing-library/react';
 import PartSpecs from '@site/src/components/PartSpecs';
@@ -16,7 +16,9 @@ describe('measurement tables', () => {
     const mostlyDashes: string[] = [];
     if (table) {
       const rows = Array.from(table.querySelectorAll('tbody tr'));
-      const columns = new Set(rows.flatMap((row) => Array.from(row.querySelectorAll('td')).map((cell) => cell.getAttribute('data-column')!)));
+      const columns = new Set(
+        rows.flatMap((row) => Array.from(row.querySelectorAll('td')).map((cell) => cell.getAttribute('data-column')!)),
+      );
       for (const column of columns) {
         const cells = rows.map((row) => row.querySelector(`td[data-column="${column}"]`)?.textContent ?? '');
         if (cells.filter((text) => text === '–').length * 2 > cells.length) mostlyDashes.push(column);

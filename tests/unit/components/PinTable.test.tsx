@@ -7,7 +7,10 @@ describe('PinTable', () => {
     const table = screen.getByRole('table', {name: /Pins auf der senseBox MCU Eye/});
     expect(within(table).getByRole('columnheader', {name: 'Board-Version'})).toBeInTheDocument();
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining('IO47'), expect.stringContaining('IO21')]);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('IO47'),
+      expect.stringContaining('IO21'),
+    ]);
     expect(rows[0]).toHaveTextContent('≤ v1.4');
     expect(rows[1]).toHaveTextContent('≥ v1.5');
     expect(rows[1]).toHaveTextContent('PIN_BUTTON');
@@ -28,7 +31,9 @@ describe('PinTable', () => {
 
   it('throws for a part or port the board does not have, so a typo on a page fails loudly', () => {
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<PinTable board="eye" port="no-such-port" />)).toThrow('PinTable: eye has no port no-such-port');
+    expect(() => render(<PinTable board="eye" port="no-such-port" />)).toThrow(
+      'PinTable: eye has no port no-such-port',
+    );
     expect(() => render(<PinTable board="mcu" part="camera" />)).toThrow('PinTable: mcu has no on-board part camera');
     quiet.mockRestore();
   });

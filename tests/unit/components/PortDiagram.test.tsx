@@ -12,8 +12,14 @@ function drawnPort(container: HTMLElement, id: string): Element {
 describe('PortDiagram', () => {
   it.each(BOARD_HARDWARE_IDS)('draws every port of the %s data exactly once', (board) => {
     const {container} = render(<PortDiagram board={board} />);
-    const drawn = Array.from(container.querySelectorAll('[data-port-id]')).map((element) => element.getAttribute('data-port-id'));
-    expect(drawn.sort()).toEqual(getPorts(board).map((port) => port.id).sort());
+    const drawn = Array.from(container.querySelectorAll('[data-port-id]')).map((element) =>
+      element.getAttribute('data-port-id'),
+    );
+    expect(drawn.sort()).toEqual(
+      getPorts(board)
+        .map((port) => port.id)
+        .sort(),
+    );
   });
 
   it('is one image with a German accessible name', () => {
@@ -26,12 +32,16 @@ describe('PortDiagram', () => {
 
   it('describes the pins of each port for screen readers', () => {
     render(<PortDiagram board="mcus2" />);
-    expect(screen.getByRole('img')).toHaveAccessibleDescription(expect.stringContaining('I2C/Wire X8: GND, 3V3, SDA, SCL'));
+    expect(screen.getByRole('img')).toHaveAccessibleDescription(
+      expect.stringContaining('I2C/Wire X8: GND, 3V3, SDA, SCL'),
+    );
   });
 
   it('draws the pins of a port in printed order', () => {
     const {container} = render(<PortDiagram board="mcus2" />);
-    const pins = Array.from(drawnPort(container, 'i2c-x8').querySelectorAll('[data-pin]')).map((pin) => pin.textContent);
+    const pins = Array.from(drawnPort(container, 'i2c-x8').querySelectorAll('[data-pin]')).map(
+      (pin) => pin.textContent,
+    );
     expect(pins).toEqual(['GND', '3V3', 'SDA', 'SCL']);
   });
 
@@ -98,10 +108,13 @@ describe('PortDiagram layout', () => {
   });
 
   it('lets small groups share a row instead of stacking every kind', () => {
-    const layout = layoutPorts(getPorts('mcus2').map((port) => ({port, name: port.label ?? port.id})), {
-      usb: 'USB',
-      battery: 'Akku',
-    });
+    const layout = layoutPorts(
+      getPorts('mcus2').map((port) => ({port, name: port.label ?? port.id})),
+      {
+        usb: 'USB',
+        battery: 'Akku',
+      },
+    );
     const usb = layout.boxes.find((box) => box.port.kind === 'usb');
     const battery = layout.boxes.find((box) => box.port.kind === 'battery');
     expect(usb?.y).toBe(battery?.y);
@@ -121,9 +134,13 @@ describe('PortDiagram layout', () => {
 describe('PortDiagram of the senseBox MCU Eye (drawn side by side)', () => {
   it('draws the top side with the parts the sources place there', () => {
     const {container} = render(<PortDiagram board="eye" side="top" />);
-    const ports = Array.from(container.querySelectorAll('[data-port-id]')).map((element) => element.getAttribute('data-port-id'));
+    const ports = Array.from(container.querySelectorAll('[data-port-id]')).map((element) =>
+      element.getAttribute('data-port-id'),
+    );
     expect(ports.sort()).toEqual(['5v-out', 'camera', 'gpio', 'lora-antenna', 'qwiic']);
-    const parts = Array.from(container.querySelectorAll('[data-part-kind]')).map((element) => element.getAttribute('data-part-kind'));
+    const parts = Array.from(container.querySelectorAll('[data-part-kind]')).map((element) =>
+      element.getAttribute('data-part-kind'),
+    );
     expect(parts).toEqual(['rgbLed', 'imu', 'resetButton', 'bootButton', 'userButton', 'powerSwitch']);
     expect(screen.getByRole('img')).toHaveTextContent('senseBox MCU Eye: Oberseite');
   });
@@ -168,7 +185,9 @@ describe('PortDiagram of the senseBox MCU Eye (drawn side by side)', () => {
 
   it('keeps every box inside its side outline without overlaps', () => {
     const {container} = render(<PortDiagram board="eye" />);
-    const boxes = Array.from(container.querySelectorAll('[data-highlighted] > rect.box, [data-highlighted] > rect:not(.halo)')).map((rect) => ({
+    const boxes = Array.from(
+      container.querySelectorAll('[data-highlighted] > rect.box, [data-highlighted] > rect:not(.halo)'),
+    ).map((rect) => ({
       x: Number(rect.getAttribute('x')),
       y: Number(rect.getAttribute('y')),
       width: Number(rect.getAttribute('width')),

@@ -3,7 +3,8 @@ import BlocklyBlock, {type BlockSpec} from '@site/src/components/BlocklyBlock';
 
 // What plugins/blockly-files gives the pages: the boards each program has files for.
 jest.mock('@docusaurus/useGlobalData', () => ({
-  usePluginData: (name: string) => (name === 'blockly-files' ? {programs: {'led-blinken': ['mcu', 'mcus2', 'eye'], 'nur-mcu': ['mcu']}} : undefined),
+  usePluginData: (name: string) =>
+    name === 'blockly-files' ? {programs: {'led-blinken': ['mcu', 'mcus2', 'eye'], 'nur-mcu': ['mcu']}} : undefined,
 }));
 
 const program: BlockSpec = {colour: 'program', rows: [{parts: ['Endlosschleife()'], statements: []}]};

@@ -1,4 +1,5 @@
 import React from 'react';
+import {renderToString} from 'react-dom/server';
 import {render, screen} from '@testing-library/react';
 import ScrollRegion from '../../../src/components/ScrollRegion';
 
@@ -15,7 +16,13 @@ describe('ScrollRegion', () => {
     layout(520, 328);
     render(
       <ScrollRegion label="Messwerte: SCD30">
-        <table><tbody><tr><td>wide</td></tr></tbody></table>
+        <table>
+          <tbody>
+            <tr>
+              <td>wide</td>
+            </tr>
+          </tbody>
+        </table>
       </ScrollRegion>,
     );
     const region = screen.getByRole('group', {name: 'Messwerte: SCD30'});
@@ -23,11 +30,36 @@ describe('ScrollRegion', () => {
     expect(region).toContainElement(screen.getByRole('table'));
   });
 
+  it('is a named tab stop in the server HTML, before anything is measured (no JavaScript, before hydration)', () => {
+    const html = renderToString(<ScrollRegion label="Tabelle">x</ScrollRegion>);
+    const box = new DOMParser().parseFromString(html, 'text/html').body.firstElementChild!;
+    expect([box.getAttribute('tabindex'), box.getAttribute('role'), box.getAttribute('aria-label')]).toEqual([
+      '0',
+      'group',
+      'Tabelle',
+    ]);
+  });
+
   it('adds no tab stop and no landmark when the content fits', () => {
     layout(300, 328);
     const {container} = render(<ScrollRegion label="Tabelle">x</ScrollRegion>);
     expect(screen.queryByRole('group')).toBeNull();
     expect(container.firstElementChild).not.toHaveAttribute('tabindex');
+  });
+
+  it('keeps the tab stop of a box the reader focused before hydration, until they leave it', () => {
+    layout(300, 328);
+    const ui = <ScrollRegion label="Tabelle">x</ScrollRegion>;
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(ui);
+    const box = container.firstElementChild as HTMLElement;
+    box.focus();
+    render(ui, {container, hydrate: true});
+    expect(box).toHaveFocus();
+    expect(box).toHaveAttribute('tabindex', '0');
+    React.act(() => box.blur());
+    expect(box).not.toHaveAttribute('tabindex');
+    expect(screen.queryByRole('group')).toBeNull();
   });
 
   it('measures again when the box changes size (phone turned sideways)', () => {

@@ -1,4 +1,3 @@
-import React from 'react';
 import {screen} from '@testing-library/react';
 import SketchBoards from '../../../src/components/SketchBoards';
 import {renderAt} from '../renderWithRouter';
@@ -9,7 +8,10 @@ describe('SketchBoards', () => {
   it('names every board the sketch is for, in order', () => {
     renderAt('/docs/x', <SketchBoards boards="mcus2 mcu" />);
     expect(screen.getByText('Sketch für')).toBeInTheDocument();
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['senseBox MCU-S2', 'senseBox MCU']);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'senseBox MCU-S2',
+      'senseBox MCU',
+    ]);
     expect(screen.queryByRole('note')).toBeNull();
   });
 

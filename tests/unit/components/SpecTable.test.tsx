@@ -1,4 +1,3 @@
-import React from 'react';
 import {render, screen, within} from '@testing-library/react';
 import SpecTable from '../../../src/components/SpecTable';
 
@@ -17,8 +16,16 @@ describe('SpecTable', () => {
     );
     const table = screen.getByRole('table', {name: 'Technische Daten: Beispiel'});
     expect(table).toHaveAttribute('data-part', 'beispiel');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Merkmal', 'Wert']);
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Messbereich', 'I2C-Adresse']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Merkmal', 'Wert']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Messbereich', 'I2C-Adresse']);
     expect(table.querySelector('tr[data-row="address"] code')).toHaveTextContent('0x40');
   });
 });

@@ -1,4 +1,3 @@
-import React from 'react';
 import {render, screen, within} from '@testing-library/react';
 import TerminologyTable from '../../../src/components/TerminologyTable';
 import {TERMINOLOGY} from '../../../src/data/terminology';
@@ -23,7 +22,11 @@ describe('TerminologyTable', () => {
   it('has a row per term with a German and an English column (de)', () => {
     render(<TerminologyTable />);
     const table = screen.getByRole('table', {name: 'Begriffe der Dokumentation'});
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Deutsch', 'Englisch', 'Nicht so', 'Anmerkung']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Deutsch', 'Englisch', 'Nicht so', 'Anmerkung']);
     expect(within(table).getAllByRole('row')).toHaveLength(TERMINOLOGY.length + 1);
   });
 
@@ -32,14 +35,18 @@ describe('TerminologyTable', () => {
     const row = rowOf('Kohlenstoffdioxid');
     expect(within(row).getByText('carbon dioxide')).toHaveAttribute('lang', 'en');
     expect(within(row).getByText('Kohlendioxid')).toHaveAttribute('lang', 'de');
-    expect(row).toHaveTextContent('Deutsch: Kohlendioxid – Ältere Kurzform; im Chemieunterricht heißt das Gas Kohlenstoffdioxid.');
+    expect(row).toHaveTextContent(
+      'Deutsch: Kohlendioxid – Ältere Kurzform; im Chemieunterricht heißt das Gas Kohlenstoffdioxid.',
+    );
   });
 
   it('says a reason shared by many variants once', () => {
     render(<TerminologyTable />);
     const row = rowOf(TERMINOLOGY.find((term) => term.id === 'imperative-short')!.de!);
     expect(within(row).getAllByRole('listitem')).toHaveLength(1);
-    expect(row).toHaveTextContent(/Deutsch: Prüfe, Wähle, Drücke, .* – Bei diesem Verb schreiben die Seiten fast immer die kurze Form ohne -e/);
+    expect(row).toHaveTextContent(
+      /Deutsch: Prüfe, Wähle, Drücke, .* – Bei diesem Verb schreiben die Seiten fast immer die kurze Form ohne -e/,
+    );
     expect(within(row).getByText('nur im Deutschen')).toBeInTheDocument();
   });
 
@@ -71,10 +78,18 @@ describe('TerminologyTable', () => {
     setTestLocale('en');
     render(<TerminologyTable />);
     const table = screen.getByRole('table', {name: 'Terms of the documentation'});
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['German', 'English', 'Not like this', 'Notes']);
-    expect(rowOf('Kohlenstoffdioxid')).toHaveTextContent('German: Kohlendioxid – Older short form; chemistry lessons call the gas Kohlenstoffdioxid.');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['German', 'English', 'Not like this', 'Notes']);
+    expect(rowOf('Kohlenstoffdioxid')).toHaveTextContent(
+      'German: Kohlendioxid – Older short form; chemistry lessons call the gas Kohlenstoffdioxid.',
+    );
     expect(rowOf('WLAN')).toHaveTextContent('English: WiFi – Wi-Fi.');
     expect(rowOf('WLAN')).not.toHaveTextContent('(planned)');
-    expect(rowOf('openSenseMap (die openSenseMap)')).toHaveTextContent('English: the openSenseMap – A name without article');
+    expect(rowOf('openSenseMap (die openSenseMap)')).toHaveTextContent(
+      'English: the openSenseMap – A name without article',
+    );
   });
 });

@@ -1,4 +1,3 @@
-import React from 'react';
 import {fireEvent, render, screen} from '@testing-library/react';
 import VideoEmbed from '@site/src/components/VideoEmbed';
 import {embedUrl, isVideoId, watchUrl} from '@site/src/components/VideoEmbed/youtube';

@@ -1,5 +1,10 @@
 /** @jest-environment node */
-import {cleanAddressScript, cleanPathname, notFoundRedirectScript, withNotFoundRedirect} from '../../../src/config/cleanUrls';
+import {
+  cleanAddressScript,
+  cleanPathname,
+  notFoundRedirectScript,
+  withNotFoundRedirect,
+} from '../../../src/config/cleanUrls';
 
 const CASES: [string, string, string | null][] = [
   ['/docs/hardware/sd/index.html', '/', '/docs/hardware/sd'],
@@ -21,7 +26,12 @@ const CASES: [string, string, string | null][] = [
 function run(script: string, href: string) {
   const url = new URL(href, 'https://docs.sensebox.de');
   const calls: string[] = [];
-  const location = {pathname: url.pathname, search: url.search, hash: url.hash, replace: (to: string) => calls.push(`replace ${to}`)};
+  const location = {
+    pathname: url.pathname,
+    search: url.search,
+    hash: url.hash,
+    replace: (to: string) => calls.push(`replace ${to}`),
+  };
   const history = {replaceState: (_state: unknown, _title: string, to: string) => calls.push(`replaceState ${to}`)};
   const window = {stop: () => calls.push('stop')};
   new Function('location', 'history', 'window', script)(location, history, window);
@@ -34,15 +44,20 @@ describe('clean addresses on hosts that serve files as they are', () => {
   });
 
   it.each(CASES)('the page script does in the browser what cleanPathname says: %s', (pathname, baseUrl, clean) => {
-    expect(run(cleanAddressScript(baseUrl), `${pathname}?q=lux#pins`)).toEqual(clean === null ? [] : [`replaceState ${clean}?q=lux#pins`]);
+    expect(run(cleanAddressScript(baseUrl), `${pathname}?q=lux#pins`)).toEqual(
+      clean === null ? [] : [`replaceState ${clean}?q=lux#pins`],
+    );
   });
 
   it.each(CASES)('the 404 page stops and loads the clean address: %s', (pathname, baseUrl, clean) => {
-    expect(run(notFoundRedirectScript(baseUrl), `${pathname}?q=lux#pins`)).toEqual(clean === null ? [] : ['stop', `replace ${clean}?q=lux#pins`]);
+    expect(run(notFoundRedirectScript(baseUrl), `${pathname}?q=lux#pins`)).toEqual(
+      clean === null ? [] : ['stop', `replace ${clean}?q=lux#pins`],
+    );
   });
 
   it('scripts stay inline-safe: no end tag inside', () => {
-    for (const script of [cleanAddressScript('/en/'), notFoundRedirectScript('/en/')]) expect(script).not.toMatch(/<\/script/i);
+    for (const script of [cleanAddressScript('/en/'), notFoundRedirectScript('/en/')])
+      expect(script).not.toMatch(/<\/script/i);
   });
 
   it('swaps the script of the 404 page, and fails when the page does not carry it exactly once', () => {

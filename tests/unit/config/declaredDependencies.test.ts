@@ -9,6 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {filesBelow} from '../../../tools/files.mjs';
 import {builtinModules} from 'node:module';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -22,6 +23,7 @@ const CODE_DIRS: [dir: string, shipped: boolean][] = [
   ['src', true],
   ['plugins', true],
   ['sidebars', true],
+  ['tools', true],
   ['scripts', false],
   ['bench', false],
   ['tests', false],
@@ -32,13 +34,11 @@ const CODE_FILE = /\.(?:[cm]?[jt]sx?|mdx)$/;
 function codeFiles(): {file: string; shipped: boolean}[] {
   const files: {file: string; shipped: boolean}[] = [];
   for (const [dir, shipped] of CODE_DIRS) {
-    const full = path.join(ROOT, dir);
-    if (!fs.existsSync(full)) continue;
-    for (const entry of fs.readdirSync(full, {recursive: true}) as string[]) {
+    for (const entry of filesBelow(path.join(ROOT, dir))) {
       const file = path.join(dir, entry);
       // This file's own examples are not imports.
       if (file === SELF) continue;
-      if (CODE_FILE.test(file) && fs.statSync(path.join(ROOT, file)).isFile()) files.push({file, shipped});
+      if (CODE_FILE.test(file)) files.push({file, shipped});
     }
   }
   // The site's and the sidebars' configuration run in the build; the test and spelling configs do not.
@@ -50,7 +50,8 @@ function codeFiles(): {file: string; shipped: boolean}[] {
 }
 
 /** Static and dynamic imports, export-from, require and require.resolve; type-only forms are marked. */
-const IMPORT = /(\bimport\s+type\b[^'"]*?\bfrom\s*|\bexport\s+type\b[^'"]*?\bfrom\s*|\bfrom\s*|\bimport\s*\(?\s*|\brequire(?:\.resolve)?\s*\(\s*)['"]([^'"\s]+)['"]/g;
+const IMPORT =
+  /(\bimport\s+type\b[^'"]*?\bfrom\s*|\bexport\s+type\b[^'"]*?\bfrom\s*|\bfrom\s*|\bimport\s*\(?\s*|\brequire(?:\.resolve)?\s*\(\s*)['"]([^'"\s]+)['"]/g;
 /** A bare package specifier: `name`, `name/sub/path`, `@scope/name`, `@scope/name/sub/path` (any case: `@docusaurus/Link` too). */
 const BARE = /^((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*)(?:\/[^'"\s]*)?$/i;
 /** Webpack aliases Docusaurus and this site define; none of them is a package. */
@@ -77,7 +78,8 @@ function packageImports(file: string, text: string, shipped: boolean): Use[] {
     const name = CORE_EXPORTS.has(bare[0]) ? '@docusaurus/core' : (bare[1] ?? bare[0]);
     if (builtinModules.includes(name)) continue;
     // Type declarations, `import type` and JSDoc type imports leave nothing in the built code.
-    const typeOnly = file.endsWith('.d.ts') || /\btype\b/.test(lead) || /^\s*\*|\/\*\*/.test(lineOf(text, match.index ?? 0));
+    const typeOnly =
+      file.endsWith('.d.ts') || /\btype\b/.test(lead) || /^\s*\*|\/\*\*/.test(lineOf(text, match.index ?? 0));
     uses.push({file, specifier, pkg: name, typeOnly, shipped});
   }
   return uses;
@@ -88,18 +90,28 @@ function lineOf(text: string, index: number): string {
   return text.slice(start, index);
 }
 
-const uses = codeFiles().flatMap(({file, shipped}) => packageImports(file, fs.readFileSync(path.join(ROOT, file), 'utf8'), shipped));
+const uses = codeFiles().flatMap(({file, shipped}) =>
+  packageImports(file, fs.readFileSync(path.join(ROOT, file), 'utf8'), shipped),
+);
 
 describe('declared dependencies', () => {
   it('finds the imports it checks', () => {
     expect(uses.some((use) => use.pkg === 'react' && use.shipped)).toBe(true);
     expect(uses.some((use) => use.pkg === 'playwright-core' && !use.shipped)).toBe(true);
-    expect(packageImports('x.ts', "import Link from '@docusaurus/Link';\nimport {a} from 'prismjs/components/prism-c';", true).map((use) => use.pkg)).toEqual([
-      '@docusaurus/core',
-      'prismjs',
-    ]);
-    expect(packageImports('x.ts', "import fs from 'node:fs';\nimport path from 'path';\nimport X from '@site/src/x';", true)).toEqual([]);
-    expect(packageImports('x.ts', "import type {Configuration} from 'webpack';", true)[0]).toMatchObject({pkg: 'webpack', typeOnly: true});
+    expect(
+      packageImports(
+        'x.ts',
+        "import Link from '@docusaurus/Link';\nimport {a} from 'prismjs/components/prism-c';",
+        true,
+      ).map((use) => use.pkg),
+    ).toEqual(['@docusaurus/core', 'prismjs']);
+    expect(
+      packageImports('x.ts', "import fs from 'node:fs';\nimport path from 'path';\nimport X from '@site/src/x';", true),
+    ).toEqual([]);
+    expect(packageImports('x.ts', "import type {Configuration} from 'webpack';", true)[0]).toMatchObject({
+      pkg: 'webpack',
+      typeOnly: true,
+    });
   });
 
   it('declares every package our code imports', () => {

@@ -21,7 +21,9 @@ const withoutSlash = (route: string) => (route.length > 1 ? route.replace(/\/$/,
 function sources(docPath: string): Array<string | null> {
   const id = docPath.replace(/^\/docs\//, '');
   return SOURCE_DIRS.map((dir) => {
-    const file = ['.mdx', '.md'].map((extension) => path.join(dir, id + extension)).find((candidate) => fs.existsSync(candidate));
+    const file = ['.mdx', '.md']
+      .map((extension) => path.join(dir, id + extension))
+      .find((candidate) => fs.existsSync(candidate));
     return file ? fs.readFileSync(file, 'utf8') : null;
   });
 }
@@ -56,16 +58,21 @@ describe('the Blockly editor’s addresses', () => {
   });
 
   const anchored = EDITOR_LINKS.filter(({address}) => new URL(address).hash);
-  it.each(anchored.map((link) => [link.address, link]))('%s: the anchor is an explicit heading id in both languages', (address, link) => {
-    const id = new URL(address).hash.slice(1);
-    const heading = new RegExp(`^#{2,6} .*\\{#${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\}\\s*$`, 'm');
-    for (const source of sources(link.lands.replace(/^\/en/, ''))) {
-      expect({address, explicitId: heading.test(source ?? '')}).toEqual({address, explicitId: true});
-    }
-  });
+  it.each(anchored.map((link) => [link.address, link]))(
+    '%s: the anchor is an explicit heading id in both languages',
+    (address, link) => {
+      const id = new URL(address).hash.slice(1);
+      const heading = new RegExp(`^#{2,6} .*\\{#${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\}\\s*$`, 'm');
+      for (const source of sources(link.lands.replace(/^\/en/, ''))) {
+        expect({address, explicitId: heading.test(source ?? '')}).toEqual({address, explicitId: true});
+      }
+    },
+  );
 
   it('redirects only addresses the editor uses, each to a page in both languages', () => {
-    const used = new Set(EDITOR_LINKS.map(({address}) => withoutSlash(new URL(address).pathname.replace(/^\/en\//, '/'))));
+    const used = new Set(
+      EDITOR_LINKS.map(({address}) => withoutSlash(new URL(address).pathname.replace(/^\/en\//, '/'))),
+    );
     for (const {from, to} of EDITOR_REDIRECTS) {
       expect({from, used: used.has(withoutSlash(from)), target: isPage(to)}).toEqual({from, used: true, target: true});
     }

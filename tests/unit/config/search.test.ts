@@ -13,8 +13,10 @@ describe('algoliaSettings', () => {
   });
 
   it('takes the hosted index from the environment and ignores blank values', () => {
-    expect(
-      algoliaSettings({ALGOLIA_APP_ID: ' APP ', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: '  '}),
-    ).toMatchObject({appId: 'APP', apiKey: 'key', indexName: DEFAULT_INDEX_NAME});
+    expect(algoliaSettings({ALGOLIA_APP_ID: ' APP ', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: '  '})).toMatchObject({
+      appId: 'APP',
+      apiKey: 'key',
+      indexName: DEFAULT_INDEX_NAME,
+    });
   });
 });

@@ -62,14 +62,18 @@ describe('identification drawings on the pages', () => {
   });
 
   it.each(BOARD_HARDWARE_IDS)('the overview page of the %s shows the board drawing', (board) => {
-    const overviews = ALL_PAGE_FILES.filter((file) => file.rel.startsWith(`boards/${board}/`) && /-overview\.mdx$/.test(file.rel));
+    const overviews = ALL_PAGE_FILES.filter(
+      (file) => file.rel.startsWith(`boards/${board}/`) && /-overview\.mdx$/.test(file.rel),
+    );
     expect(overviews).toHaveLength(2);
     for (const file of overviews) expect(uses(file.source, 'BoardDrawing', `board="${board}"`)).toBe(true);
   });
 
   it('the MCU revisions page draws every revision', () => {
     for (const locale of LOCALES) {
-      expect(uses(page(locale, 'boards/mcu/mcu-revisions.mdx').source, 'BoardDrawing', 'board="mcu" revisions')).toBe(true);
+      expect(uses(page(locale, 'boards/mcu/mcu-revisions.mdx').source, 'BoardDrawing', 'board="mcu" revisions')).toBe(
+        true,
+      );
     }
   });
 

@@ -1,5 +1,5 @@
 /**
- * The terms page of the Glossar (misc/begriffe, issue 19): the same terms with
+ * The terms page of the Glossar (misc/begriffe): the same terms with
  * the same anchors in both languages, alphabetical in each, one letter heading
  * per initial, and every term pointing to a page that exists. Links to a term
  * from other pages name a term that exists, once per page at most.
@@ -27,7 +27,10 @@ function terms(locale: Locale): Term[] {
     }
     const term = /^### (.+?) \{#([a-z0-9-]+)\}\s*$/m.exec(block);
     if (!block.startsWith('### ')) continue;
-    expect({heading: block.split('\n')[0], explicitId: term !== null}).toEqual({heading: block.split('\n')[0], explicitId: true});
+    expect({heading: block.split('\n')[0], explicitId: term !== null}).toEqual({
+      heading: block.split('\n')[0],
+      explicitId: true,
+    });
     found.push({heading: term![1]!, id: term![2]!, letter, body: block.slice(term![0].length)});
   }
   return found;
@@ -82,9 +85,15 @@ describe('the terms page of the Glossar', () => {
       const links = [...term.body.matchAll(/\]\((\/docs\/[^)\s]+)\)/g)].map((match) => match[1]!);
       expect({term: term.heading, hasLink: links.length > 0}).toEqual({term: term.heading, hasLink: true});
       for (const href of links) {
-        expect({term: term.heading, href, exists: linkTargetExists(locale, href)}).toEqual({term: term.heading, href, exists: true});
+        expect({term: term.heading, href, exists: linkTargetExists(locale, href)}).toEqual({
+          term: term.heading,
+          href,
+          exists: true,
+        });
       }
-      const words = prose(term.body).split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
+      const words = prose(term.body)
+        .split(/\s+/)
+        .filter((word) => /\p{L}/u.test(word)).length;
       expect({term: term.heading, words: words >= 15 && words <= 90}).toEqual({term: term.heading, words: true});
     }
   });
@@ -99,12 +108,15 @@ describe('the terms page of the Glossar', () => {
     const problems: string[] = [];
     for (const page of ALL_PAGE_FILES) {
       if (page.rel === `${GLOSSARY}.mdx`) continue;
-      const anchors = [...page.source.matchAll(new RegExp(`\\]\\(${ROUTE}(?:#([^)\\s]*))?\\)`, 'g'))].map((match) => match[1] ?? '');
+      const anchors = [...page.source.matchAll(new RegExp(`\\]\\(${ROUTE}(?:#([^)\\s]*))?\\)`, 'g'))].map(
+        (match) => match[1] ?? '',
+      );
       for (const anchor of anchors) {
         if (anchor && !ids.has(anchor)) problems.push(`${page.locale}/${page.rel}: unknown term #${anchor}`);
       }
       for (const anchor of new Set(anchors)) {
-        if (anchor && anchors.filter((a) => a === anchor).length > 1) problems.push(`${page.locale}/${page.rel}: #${anchor} linked twice`);
+        if (anchor && anchors.filter((a) => a === anchor).length > 1)
+          problems.push(`${page.locale}/${page.rel}: #${anchor} linked twice`);
       }
     }
     expect(problems).toEqual([]);

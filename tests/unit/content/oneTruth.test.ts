@@ -1,6 +1,6 @@
 /**
  * One truth per fact, in both languages: the classes of contradiction and of
- * half-done text that readers met (issue 17), each guarded by a rule that
+ * half-done text that readers met, each guarded by a rule that
  * reads every page source. A rule names the file and the text it found.
  */
 import fs from 'fs';
@@ -9,10 +9,16 @@ import {ALL_PAGE_FILES, lineOf, prose, ROOT, type Locale, type PageFile} from '.
 
 type Finding = string;
 
-function findAll(pages: PageFile[], pattern: RegExp, text: (page: PageFile) => string = (page) => prose(page.source)): Finding[] {
+function findAll(
+  pages: PageFile[],
+  pattern: RegExp,
+  text: (page: PageFile) => string = (page) => prose(page.source),
+): Finding[] {
   return pages.flatMap((page) => {
     const source = text(page);
-    return [...source.matchAll(pattern)].map((match) => `${page.locale}/${page.rel}:${lineOf(source, match.index!)} ${JSON.stringify(match[0])}`);
+    return [...source.matchAll(pattern)].map(
+      (match) => `${page.locale}/${page.rel}:${lineOf(source, match.index!)} ${JSON.stringify(match[0])}`,
+    );
   });
 }
 
@@ -27,7 +33,8 @@ const UNIT = String.raw`(?:m\/s²|°C|hPa|Pa|mV|mA|µA|V|mW|W|mAh|Wh|mm|cm|km\/h
 
 describe('one truth per fact', () => {
   it('no page shows readers an editing note about our own sources', () => {
-    const notes = /unsere(n)? Unterlagen|geben (die|unsere) \w+ nicht eindeutig|laut (den |dem )?Faktenbl|Faktenblatt|our (documents|sources|records|notes) (do not|don't)|fact sheet|\[bg\b|\bverify\]|\bTODO\b/gi;
+    const notes =
+      /unsere(n)? Unterlagen|geben (die|unsere) \w+ nicht eindeutig|laut (den |dem )?Faktenbl|Faktenblatt|our (documents|sources|records|notes) (do not|don't)|fact sheet|\[bg\b|\bverify\]|\bTODO\b/gi;
     expect(findAll(ALL_PAGE_FILES, notes, (page) => page.source)).toEqual([]);
   });
 
@@ -55,12 +62,22 @@ describe('one truth per fact', () => {
       // Code fences out, inline code kept: a cell of `code` is a value.
       const source = page.source.replace(/^\s*(`{3,}|~{3,})[\s\S]*?^\s*\1\s*$/gm, '');
       for (const table of source.matchAll(/(?:^\|.*\|[ \t]*\n)+/gm)) {
-        const rows = table[0].trim().split('\n').map((row) => row.trim().replace(/^\||\|$/g, '').split('|').map((cell) => cell.trim()));
+        const rows = table[0]
+          .trim()
+          .split('\n')
+          .map((row) =>
+            row
+              .trim()
+              .replace(/^\||\|$/g, '')
+              .split('|')
+              .map((cell) => cell.trim()),
+          );
         const body = rows.slice(2);
         if (body.length < 3) continue;
         for (let column = 0; column < rows[0]!.length; column++) {
           const dashes = body.filter((row) => /^[-–—]$/.test(row[column] ?? '')).length;
-          if (dashes * 2 > body.length) findings.push(`${page.locale}/${page.rel}:${lineOf(source, table.index!)} column "${rows[0]![column]}"`);
+          if (dashes * 2 > body.length)
+            findings.push(`${page.locale}/${page.rel}:${lineOf(source, table.index!)} column "${rows[0]![column]}"`);
         }
       }
     }
@@ -91,7 +108,8 @@ describe('every page named in prose is a link', () => {
       const source = prose(page.source);
       for (const match of source.matchAll(PATTERNS[locale])) {
         const name = match.slice(2).find((group) => group !== undefined && !/^["“„]/.test(group));
-        if (name && names.has(name)) findings.push(`${locale}/${page.rel}:${lineOf(source, match.index!)} ${JSON.stringify(match[0])}`);
+        if (name && names.has(name))
+          findings.push(`${locale}/${page.rel}:${lineOf(source, match.index!)} ${JSON.stringify(match[0])}`);
       }
     }
     expect(findings).toEqual([]);

@@ -5,6 +5,7 @@
  */
 import fs from 'fs';
 import path from 'path';
+import {filesBelow} from '../../../tools/files.mjs';
 
 export const ROOT = path.resolve(__dirname, '../../..');
 export const LOCALE_DIRS = {
@@ -13,14 +14,16 @@ export const LOCALE_DIRS = {
 } as const;
 export type Locale = keyof typeof LOCALE_DIRS;
 
-export type PageFile = {locale: Locale; /** Path below the locale's folder, e.g. hardware/sd.mdx. */ rel: string; source: string};
+export type PageFile = {
+  locale: Locale;
+  /** Path below the locale's folder, e.g. hardware/sd.mdx. */ rel: string;
+  source: string;
+};
 
 function walk(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return walk(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
+  return filesBelow(dir)
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => path.join(dir, file));
 }
 
 export function pageFiles(locale: Locale): PageFile[] {
@@ -56,7 +59,11 @@ export function fences(source: string): Fence[] {
 
 /** A complete Arduino sketch: C/C++ with both setup() and loop(). */
 export function isCompleteSketch(fence: Fence): boolean {
-  return /^(cpp|c\+\+|c|arduino|ino)$/i.test(fence.lang) && /\bvoid\s+setup\s*\(/.test(fence.body) && /\bvoid\s+loop\s*\(/.test(fence.body);
+  return (
+    /^(cpp|c\+\+|c|arduino|ino)$/i.test(fence.lang) &&
+    /\bvoid\s+setup\s*\(/.test(fence.body) &&
+    /\bvoid\s+loop\s*\(/.test(fence.body)
+  );
 }
 
 /** What a reader reads: no front matter, imports, code, inline code, JSX tags, URLs or comments. */

@@ -15,7 +15,7 @@ const LOCALE_DIRS = {
   de: path.join(ROOT, 'docs'),
   en: path.join(ROOT, 'i18n/en/docusaurus-plugin-content-docs/current'),
 };
-// Issue 17: a page a reader opens has substance (300 words of prose; the LoRa block pages count their shared partial).
+// A page a reader opens has substance (300 words of prose; the LoRa block pages count their shared partial).
 const MIN_WORDS = 300;
 /**
  * Pages that are short on purpose, each with the reason. A page listed here
@@ -59,7 +59,9 @@ function withPartials(dir: string, source: string, id: string): string {
   const partials = [...source.matchAll(/^import \w+ from '((?:\.\.?\/)+_[^']+)';$/gm)].map((m) =>
     path.join(dir, path.dirname(id), m[1]!),
   );
-  return [source, ...partials.filter((file) => fs.existsSync(file)).map((file) => fs.readFileSync(file, 'utf8'))].join('\n');
+  return [source, ...partials.filter((file) => fs.existsSync(file)).map((file) => fs.readFileSync(file, 'utf8'))].join(
+    '\n',
+  );
 }
 
 const PAGE_IDS = allDocIds();
@@ -82,7 +84,9 @@ describe.each(Object.entries(LOCALE_DIRS))('documentation pages (%s)', (_locale,
 });
 
 describe('the routes the site promised', () => {
-  const redirected = new Set([...LEGACY_REDIRECTS, ...MOVED_DOC_REDIRECTS].map((redirect) => redirect.from.replace(/^\/docs\//, '')));
+  const redirected = new Set(
+    [...LEGACY_REDIRECTS, ...MOVED_DOC_REDIRECTS].map((redirect) => redirect.from.replace(/^\/docs\//, '')),
+  );
   it.each(DOC_IDS)('%s is a page, or redirects to one', (id) => {
     expect({id, answers: PAGE_IDS.includes(id) || redirected.has(id)}).toEqual({id, answers: true});
   });

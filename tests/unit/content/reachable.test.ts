@@ -4,8 +4,8 @@
  * left in a folder by mistake would otherwise pass unnoticed.
  */
 import {TOP_LEVEL_CATEGORIES} from '../../../sidebars/index';
-import {referencedDocIds} from '../../../sidebars/prune';
 import {allDocIds} from '../../fixtures/docPages';
+import {referencedDocIds} from '../../fixtures/sidebarDocIds';
 import {ALL_PAGE_FILES} from './pageFiles';
 
 /** Doc ids that a Markdown source links to as /docs/<id> (anchors and queries cut off). */
@@ -17,11 +17,11 @@ describe('every page is reachable', () => {
   const inSidebar = new Set(referencedDocIds(TOP_LEVEL_CATEGORIES));
 
   it('reads links to pages, with or without anchor, query or language prefix', () => {
-    expect(linkedDocIds('[a](/docs/misc/faq) [b](/en/docs/hardware/sd#pins) [c](/docs/misc/faq?board=edu) [d](https://x.de/docs/y)')).toEqual([
-      'misc/faq',
-      'hardware/sd',
-      'misc/faq',
-    ]);
+    expect(
+      linkedDocIds(
+        '[a](/docs/misc/faq) [b](/en/docs/hardware/sd#pins) [c](/docs/misc/faq?board=edu) [d](https://x.de/docs/y)',
+      ),
+    ).toEqual(['misc/faq', 'hardware/sd', 'misc/faq']);
   });
 
   it.each(allDocIds())('%s is in the sidebar or linked from another page', (id) => {

@@ -26,14 +26,19 @@ const bothPages = (rel: string): PageFile[] => LOCALES.map((locale) => page(loca
 
 /** A number as the page's language writes it in prose: 220.000 / 220,000; 0,5 / 0.5. */
 function written(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-US', {maximumFractionDigits: 3, useGrouping: value >= 10000}).format(value);
+  return new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-US', {
+    maximumFractionDigits: 3,
+    useGrouping: value >= 10000,
+  }).format(value);
 }
 
 type Range = Extract<SpecValue, {kind: 'range'}>;
 
 function illuminanceRange(qualifier: string): Range {
   const measure = getPart('helligkeit-uv').measures.find((entry) => entry.phenomenon === 'illuminance');
-  const found = measure?.range?.find((value): value is Range => value.kind === 'range' && value.qualifier === qualifier);
+  const found = measure?.range?.find(
+    (value): value is Range => value.kind === 'range' && value.qualifier === qualifier,
+  );
   if (!found) throw new Error(`no illuminance range for ${qualifier}`);
   return found;
 }
@@ -49,7 +54,11 @@ describe('light sensor: each chip has its own range', () => {
     const text = prose(page(locale, 'hardware/sensors/helligkeit-uv.mdx').source);
     for (const qualifier of ['tsl45315', 'ltr329Gain1x', 'ltr329Gain2x']) {
       const {min, max} = illuminanceRange(qualifier);
-      expect({qualifier, max: text.includes(written(max, locale)), min: text.includes(written(min, locale))}).toEqual({qualifier, max: true, min: true});
+      expect({qualifier, max: text.includes(written(max, locale)), min: text.includes(written(min, locale))}).toEqual({
+        qualifier,
+        max: true,
+        min: true,
+      });
     }
   });
 
@@ -57,22 +66,29 @@ describe('light sensor: each chip has its own range', () => {
     const findings = ALL_PAGE_FILES.flatMap((file) =>
       prose(file.source)
         .split('\n')
-        .filter((line) => /220[.,\u00a0\u202f]?000/.test(line) && /\b(lux|Lux|lx)\b/.test(line) && !/TSL45315/.test(line))
+        .filter(
+          (line) => /220[.,\u00a0\u202f]?000/.test(line) && /\b(lux|Lux|lx)\b/.test(line) && !/TSL45315/.test(line),
+        )
         .map((line) => `${file.locale}/${file.rel}: ${line.slice(0, 120)}`),
     );
     expect(findings).toEqual([]);
   });
 
-  it.each(LOCALES)('the Mathematik map example (%s) maps the range of the Blockly block, not the TSL45315 range', (locale) => {
-    const source = page(locale, 'editors/blockly/blocks/mathematik.mdx').source;
-    const maxLabel = locale === 'de' ? 'bis maximum' : 'from Max';
-    const match = new RegExp(String.raw`\['${maxLabel}', \{socket: num\('(\d+)'\)\}\]`).exec(source);
-    expect(match?.[1]).toBe(String(illuminanceRange('ltr329Gain2x').max));
-    expect(source).not.toMatch(/num\('220000'\)/);
-  });
+  it.each(LOCALES)(
+    'the Mathematik map example (%s) maps the range of the Blockly block, not the TSL45315 range',
+    (locale) => {
+      const source = page(locale, 'editors/blockly/blocks/mathematik.mdx').source;
+      const maxLabel = locale === 'de' ? 'bis maximum' : 'from Max';
+      const match = new RegExp(String.raw`\['${maxLabel}', \{socket: num\('(\d+)'\)\}\]`).exec(source);
+      expect(match?.[1]).toBe(String(illuminanceRange('ltr329Gain2x').max));
+      expect(source).not.toMatch(/num\('220000'\)/);
+    },
+  );
 
   it.each(LOCALES)('the MCU sketch on the sensor page (%s) reads lux on boards with the TSL45315 too', (locale) => {
-    const sketch = fences(page(locale, 'hardware/sensors/helligkeit-uv.mdx').source).find((fence) => /boards="mcu mini"/.test(fence.meta));
+    const sketch = fences(page(locale, 'hardware/sensors/helligkeit-uv.mdx').source).find((fence) =>
+      /boards="mcu mini"/.test(fence.meta),
+    );
     expect(sketch).toBeDefined();
     const body = sketch!.body;
     // Power on (control register 0x00 = 0x03), 100 ms / factor 4 (config 0x01 = 0x02), data 0x04/0x05 × 4:
@@ -90,7 +106,9 @@ describe('parts that share an I2C address are marked, and their pages warn', () 
     for (const id of ['umweltsensor', 'luftdruck-temperatur', 'luftdruck-temperatur-bmp280']) {
       expect(getPart(id).i2c?.addresses?.[0]).toBe(0x76);
     }
-    expect(getPart('umweltsensor').notTogetherWith).toEqual(expect.arrayContaining(['luftdruck-temperatur', 'luftdruck-temperatur-bmp280']));
+    expect(getPart('umweltsensor').notTogetherWith).toEqual(
+      expect.arrayContaining(['luftdruck-temperatur', 'luftdruck-temperatur-bmp280']),
+    );
     expect(getPart('luftdruck-temperatur').notTogetherWith).toEqual(expect.arrayContaining(['umweltsensor']));
   });
 
@@ -102,17 +120,25 @@ describe('parts that share an I2C address are marked, and their pages warn', () 
       const file = path.join(LOCALE_DIRS[locale], `${partDocId(getPart(id))}.mdx`);
       const text = prose(fs.readFileSync(file, 'utf8'));
       const names = allChips(getPart(other)).flatMap((chip) => (chip.name ? [chip.name] : []));
-      expect({id, other, locale, named: names.some((name) => text.includes(name))}).toEqual({id, other, locale, named: true});
+      expect({id, other, locale, named: names.some((name) => text.includes(name))}).toEqual({
+        id,
+        other,
+        locale,
+        named: true,
+      });
     },
   );
 
-  it.each(LOCALES)('the Blockly sensor page (%s) warns that the BME680 shares its address with the DPS310 and the BMP280', (locale) => {
-    const source = page(locale, 'editors/blockly/blocks/sensoren.mdx').source;
-    const caution = /:::caution\[[^\]]*BME680[^\]]*\]([\s\S]*?):::/.exec(source)?.[1] ?? '';
-    expect(caution).toMatch(/DPS310/);
-    expect(caution).toMatch(/BMP280/);
-    expect(caution).toMatch(/0x76/);
-  });
+  it.each(LOCALES)(
+    'the Blockly sensor page (%s) warns that the BME680 shares its address with the DPS310 and the BMP280',
+    (locale) => {
+      const source = page(locale, 'editors/blockly/blocks/sensoren.mdx').source;
+      const caution = /:::caution\[[^\]]*BME680[^\]]*\]([\s\S]*?):::/.exec(source)?.[1] ?? '';
+      expect(caution).toMatch(/DPS310/);
+      expect(caution).toMatch(/BMP280/);
+      expect(caution).toMatch(/0x76/);
+    },
+  );
 });
 
 describe('Blockly pin names of the senseBox MCU', () => {
@@ -122,7 +148,9 @@ describe('Blockly pin names of the senseBox MCU', () => {
 
   it('no page calls a Blockly pin D1 … D6 (CircuitPython board pins excepted)', () => {
     const findings = ALL_PAGE_FILES.filter((file) => !/circuitpython/i.test(file.rel)).flatMap((file) =>
-      [...file.source.replace(/\{\/\*[\s\S]*?\*\/\}/g, '').matchAll(/(?<![\w/.-])D[1-6](?!\w)/g)].map((match) => `${file.locale}/${file.rel}: ${match[0]}`),
+      [...file.source.replace(/\{\/\*[\s\S]*?\*\/\}/g, '').matchAll(/(?<![\w/.-])D[1-6](?!\w)/g)].map(
+        (match) => `${file.locale}/${file.rel}: ${match[0]}`,
+      ),
     );
     expect(findings).toEqual([]);
   });
@@ -130,14 +158,17 @@ describe('Blockly pin names of the senseBox MCU', () => {
   it.each(['hardware/sensors/distanz.mdx', 'boards/mcu/mcu-overview.mdx', 'editors/blockly/blocks/led.mdx'])(
     '%s names the pins as the editor does, the same in both languages',
     (rel) => {
-      const [de, en] = bothPages(rel).map((file) => MCU_BLOCKLY_PINS.filter((pin) => new RegExp(`\\b${pin}\\b`).test(file.source)));
+      const [de, en] = bothPages(rel).map((file) =>
+        MCU_BLOCKLY_PINS.filter((pin) => new RegExp(`\\b${pin}\\b`).test(file.source)),
+      );
       expect(de!.length).toBeGreaterThan(0);
       expect(en).toEqual(de);
     },
   );
 
   it('German and English distanz show the same block: the same dropdowns and fields', () => {
-    const controls = (file: PageFile) => [...file.source.matchAll(/\{(dropdown|field): '([^']*)'\}/g)].map((match) => `${match[1]}:${match[2]}`);
+    const controls = (file: PageFile) =>
+      [...file.source.matchAll(/\{(dropdown|field): '([^']*)'\}/g)].map((match) => `${match[1]}:${match[2]}`);
     const [de, en] = bothPages('hardware/sensors/distanz.mdx').map(controls);
     expect(de).toEqual(en);
     expect(de).toEqual(expect.arrayContaining(['dropdown:A1', 'dropdown:A2', 'field:250']));
@@ -178,7 +209,11 @@ describe('the ToF sensor: pages and data name the same boards', () => {
     'the %s overview (%s, %s) lists the ToF sensor exactly when the data connect it',
     (board, rel, locale) => {
       const mentions = /\bToF\b|Time-of-Flight|time-of-flight/.test(prose(page(locale, rel).source));
-      expect({board, locale, mentions}).toEqual({board, locale, mentions: tofBoards.includes(board as BoardHardwareId)});
+      expect({board, locale, mentions}).toEqual({
+        board,
+        locale,
+        mentions: tofBoards.includes(board as BoardHardwareId),
+      });
     },
   );
 });
@@ -194,7 +229,8 @@ describe('a promise of pictures points to a page with pictures', () => {
         for (const link of line.matchAll(/\]\((\/docs\/[^)#\s]+)/g)) {
           const rel = `${link[1]!.replace(/^\/docs\//, '')}.mdx`;
           const target = path.join(LOCALE_DIRS[file.locale], rel);
-          if (!fs.existsSync(target) || !hasPicture(fs.readFileSync(target, 'utf8'))) findings.push(`${file.locale}/${file.rel} → ${rel}`);
+          if (!fs.existsSync(target) || !hasPicture(fs.readFileSync(target, 'utf8')))
+            findings.push(`${file.locale}/${file.rel} → ${rel}`);
         }
       }
     }
@@ -205,24 +241,27 @@ describe('a promise of pictures points to a page with pictures', () => {
 describe('TTN: the v3 webhook', () => {
   // sensebox/ttn-osem-integration lib/index.js: POST /v3 is the TTN v3 webhook; /v1.1 served the TTN v2 HTTP integration.
   it('no page sends readers to the retired v2 integration', () => {
-    const findings = ALL_PAGE_FILES.filter((file) => /ttn\.opensensemap\.org\/v1|books-v2\/osem\/ttn_integration/.test(withPartials(file))).map(
-      (file) => `${file.locale}/${file.rel}`,
-    );
+    const findings = ALL_PAGE_FILES.filter((file) =>
+      /ttn\.opensensemap\.org\/v1|books-v2\/osem\/ttn_integration/.test(withPartials(file)),
+    ).map((file) => `${file.locale}/${file.rel}`);
     expect(findings).toEqual([]);
   });
 
-  it.each(['hardware/bee/lora-bee.mdx', 'editors/blockly/blocks/_lora-bloecke.mdx', 'products/home/erweiterungen/home-erweiterung-LoRa.mdx'])(
-    '%s gives the /v3 webhook in both languages',
-    (rel) => {
-      for (const file of bothPages(rel)) {
-        expect(file.source).toMatch(/`https:\/\/ttn\.opensensemap\.org\/v3`/);
-        expect(file.source).toMatch(/[Ww]ebhook/);
-      }
-    },
-  );
+  it.each([
+    'hardware/bee/lora-bee.mdx',
+    'editors/blockly/blocks/_lora-bloecke.mdx',
+    'products/home/erweiterungen/home-erweiterung-LoRa.mdx',
+  ])('%s gives the /v3 webhook in both languages', (rel) => {
+    for (const file of bothPages(rel)) {
+      expect(file.source).toMatch(/`https:\/\/ttn\.opensensemap\.org\/v3`/);
+      expect(file.source).toMatch(/[Ww]ebhook/);
+    }
+  });
 
   it.each(LOCALES)('the decoder on the LoRa Blockly page (%s) is a TTN v3 uplink formatter', (locale) => {
-    const decoder = fences(page(locale, 'editors/blockly/blocks/_lora-bloecke.mdx').source).find((fence) => fence.lang === 'js');
+    const decoder = fences(page(locale, 'editors/blockly/blocks/_lora-bloecke.mdx').source).find(
+      (fence) => fence.lang === 'js',
+    );
     expect(decoder?.body).toMatch(/function decodeUplink\(input\)/);
     expect(decoder?.body).toMatch(/return \{data: /);
   });
@@ -236,14 +275,19 @@ describe('openSenseMap CSV: the default delimiter is a comma', () => {
     en: /separated by a semicolon|separates the columns with a semicolon/,
   };
 
-  it.each(CSV_PAGES.flatMap((rel) => LOCALES.map((locale) => [rel, locale] as const)))('%s (%s) says comma', (rel, locale) => {
-    const text = prose(page(locale, rel).source);
-    expect(text).not.toMatch(SEMICOLON_AS_DEFAULT[locale]);
-    expect(text).toMatch(locale === 'de' ? /Komma/ : /comma/);
-  });
+  it.each(CSV_PAGES.flatMap((rel) => LOCALES.map((locale) => [rel, locale] as const)))(
+    '%s (%s) says comma',
+    (rel, locale) => {
+      const text = prose(page(locale, rel).source);
+      expect(text).not.toMatch(SEMICOLON_AS_DEFAULT[locale]);
+      expect(text).toMatch(locale === 'de' ? /Komma/ : /comma/);
+    },
+  );
 
   it.each(LOCALES)('the sample file on the download page (%s) is comma-separated with the API columns', (locale) => {
-    const sample = fences(page(locale, 'misc/opensensemap/download.mdx').source).find((fence) => /measurements\.csv/.test(fence.meta));
+    const sample = fences(page(locale, 'misc/opensensemap/download.mdx').source).find((fence) =>
+      /measurements\.csv/.test(fence.meta),
+    );
     expect(sample?.body.split('\n')[0]).toBe('sensorId,createdAt,value,lat,lon');
   });
 });
@@ -264,7 +308,13 @@ describe('parts that need 5 V on boards whose port supplies 3.3 V', () => {
   const minVolts = (values: readonly SpecValue[] | undefined) =>
     Math.min(
       ...(values ?? []).map((value) =>
-        value.kind === 'range' ? value.min : value.kind === 'value' ? value.value : value.kind === 'choices' ? Math.min(...value.values) : Infinity,
+        value.kind === 'range'
+          ? value.min
+          : value.kind === 'value'
+            ? value.value
+            : value.kind === 'choices'
+              ? Math.min(...value.values)
+              : Infinity,
       ),
     );
 
@@ -278,18 +328,27 @@ describe('parts that need 5 V on boards whose port supplies 3.3 V', () => {
     if (!part.supplyVoltage?.length || !(minVolts(part.supplyVoltage) > 3.6)) return [];
     return (part.connections ?? []).flatMap((connection) => {
       const ports = connection.onboard ? [] : getHighlightedPorts(connection.board, connection.highlight);
-      const lowOnly = ports.length > 0 && ports.every((port) => (port.pins ?? port.unorderedPins ?? []).includes('3V3') && !(port.pins ?? port.unorderedPins ?? []).includes('5V'));
+      const lowOnly =
+        ports.length > 0 &&
+        ports.every(
+          (port) =>
+            (port.pins ?? port.unorderedPins ?? []).includes('3V3') &&
+            !(port.pins ?? port.unorderedPins ?? []).includes('5V'),
+        );
       return lowOnly ? LOCALES.map((locale) => [id, connection.board, locale] as const) : [];
     });
   });
 
   it('there are such cases (SDS011 and SPS30 on the MCU-S2)', () => {
-    expect(cases.map(([id, board]) => `${id}@${board}`)).toEqual(expect.arrayContaining(['feinstaub-sds011@mcus2', 'feinstaub-sps30@mcus2']));
+    expect(cases.map(([id, board]) => `${id}@${board}`)).toEqual(
+      expect.arrayContaining(['feinstaub-sds011@mcus2', 'feinstaub-sps30@mcus2']),
+    );
   });
 
   it.each(cases)('the page of %s says what the %s port supplies (%s)', (id, _board, locale) => {
     const text = prose(fs.readFileSync(path.join(LOCALE_DIRS[locale], `${partDocId(getPart(id))}.mdx`), 'utf8'));
-    const caution = locale === 'de' ? /3,3 V[\s\S]{0,200}|[\s\S]{0,200}3,3 V/ : /3\.3 V[\s\S]{0,200}|[\s\S]{0,200}3\.3 V/;
+    const caution =
+      locale === 'de' ? /3,3 V[\s\S]{0,200}|[\s\S]{0,200}3,3 V/ : /3\.3 V[\s\S]{0,200}|[\s\S]{0,200}3\.3 V/;
     const around = caution.exec(text)?.[0] ?? '';
     expect({id, locale, says: /MCU-S2/.test(around) && /\b5 V\b/.test(text)}).toEqual({id, locale, says: true});
   });

@@ -43,9 +43,13 @@ function problemsOn(sketch: Sketch, board: BoardHardwareId, pageText: string): s
     }
     if (library.bundledWith.includes(board)) continue;
     if (!library.inLibraryManager) {
-      problems.push(`#include <${header}>: ${library.name} exists only in the board package of ${library.bundledWith.join(', ') || 'no board'}`);
+      problems.push(
+        `#include <${header}>: ${library.name} exists only in the board package of ${library.bundledWith.join(', ') || 'no board'}`,
+      );
     } else if (!pageText.includes(library.name)) {
-      problems.push(`#include <${header}>: on ${board} the reader installs "${library.name}", but the page does not name it`);
+      problems.push(
+        `#include <${header}>: on ${board} the reader installs "${library.name}", but the page does not name it`,
+      );
     }
   }
   return problems;
@@ -65,7 +69,10 @@ describe('Arduino sketches', () => {
   });
 
   it.each(SKETCHES.map((sketch) => [where(sketch), sketch] as const))('%s names its boards', (_where, sketch) => {
-    expect({where: where(sketch), boards: sketch.boards}).toEqual({where: where(sketch), boards: expect.stringMatching(/\S/)});
+    expect({where: where(sketch), boards: sketch.boards}).toEqual({
+      where: where(sketch),
+      boards: expect.stringMatching(/\S/),
+    });
     expect(() => parseSketchBoards(sketch.boards!)).not.toThrow();
   });
 
@@ -74,7 +81,9 @@ describe('Arduino sketches', () => {
     (_where, sketch) => {
       const text = withPartials(sketch.page);
       const boards = parseSketchBoards(sketch.boards!);
-      const problems = boards.flatMap((board) => problemsOn(sketch, board, text).map((problem) => `${board}: ${problem}`));
+      const problems = boards.flatMap((board) =>
+        problemsOn(sketch, board, text).map((problem) => `${board}: ${problem}`),
+      );
       expect({where: where(sketch), problems}).toEqual({where: where(sketch), problems: []});
       const withDependencies = needsInstallAll(sketch, boards);
       if (withDependencies) {
@@ -90,19 +99,29 @@ describe('Arduino sketches', () => {
 
   it('German and English twins name the same boards for the same sketches', () => {
     const boardsByPage = (locale: 'de' | 'en') =>
-      Object.fromEntries(pageFiles(locale).map((page) => [page.rel, sketchesOf(page).map((sketch) => sketch.boards ?? '(none)')]));
+      Object.fromEntries(
+        pageFiles(locale).map((page) => [page.rel, sketchesOf(page).map((sketch) => sketch.boards ?? '(none)')]),
+      );
     expect(boardsByPage('en')).toEqual(boardsByPage('de'));
   });
 });
 
-describe('sketches on the other pages (the authors\' guide)', () => {
+describe("sketches on the other pages (the authors' guide)", () => {
   const dirs = ['src/pages', 'i18n/en/docusaurus-plugin-content-pages'].map((dir) => path.join(ROOT, dir));
-  const files = dirs.flatMap((dir) => fs.readdirSync(dir).filter((name) => /\.mdx?$/.test(name)).map((name) => path.join(dir, name)));
+  const files = dirs.flatMap((dir) =>
+    fs
+      .readdirSync(dir)
+      .filter((name) => /\.mdx?$/.test(name))
+      .map((name) => path.join(dir, name)),
+  );
 
-  it.each(files.map((file) => [path.relative(ROOT, file), file]))('%s: every complete sketch names its boards', (_name, file) => {
-    const sketches = fences(fs.readFileSync(file, 'utf8')).filter(isCompleteSketch);
-    for (const sketch of sketches) expect(() => parseSketchBoards(boardsAttribute(sketch.meta) ?? '')).not.toThrow();
-  });
+  it.each(files.map((file) => [path.relative(ROOT, file), file]))(
+    '%s: every complete sketch names its boards',
+    (_name, file) => {
+      const sketches = fences(fs.readFileSync(file, 'utf8')).filter(isCompleteSketch);
+      for (const sketch of sketches) expect(() => parseSketchBoards(boardsAttribute(sketch.meta) ?? '')).not.toThrow();
+    },
+  );
 });
 
 describe('the problems a sketch check reports', () => {
@@ -110,12 +129,16 @@ describe('the problems a sketch check reports', () => {
   const sketch = (headers: string[]): Sketch => ({page, line: 1, boards: 'mcus2', headers});
 
   it('a senseBox-only header on the MCU-S2', () => {
-    expect(problemsOn(sketch(['senseBoxIO.h']), 'mcus2', '')).toEqual([expect.stringMatching(/only in the board package of mcu, mini/)]);
+    expect(problemsOn(sketch(['senseBoxIO.h']), 'mcus2', '')).toEqual([
+      expect.stringMatching(/only in the board package of mcu, mini/),
+    ]);
     expect(problemsOn(sketch(['senseBoxIO.h']), 'mcu', '')).toEqual([]);
   });
 
   it('a Library Manager library the page does not name', () => {
-    expect(problemsOn(sketch(['Adafruit_DPS310.h']), 'mcus2', 'nothing')).toEqual([expect.stringMatching(/installs "Adafruit DPS310"/)]);
+    expect(problemsOn(sketch(['Adafruit_DPS310.h']), 'mcus2', 'nothing')).toEqual([
+      expect.stringMatching(/installs "Adafruit DPS310"/),
+    ]);
     expect(problemsOn(sketch(['Adafruit_DPS310.h']), 'mcus2', 'Installiere Adafruit DPS310')).toEqual([]);
   });
 

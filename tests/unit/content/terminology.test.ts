@@ -1,5 +1,5 @@
 /**
- * One terminology per language (issue 19): every variant that
+ * One terminology per language: every variant that
  * src/data/terminology.ts lists as not used fails the test where it occurs in
  * the prose of its language (German docs and the German authors' guide,
  * English docs and the English guide), with file:line. Code, inline code,
@@ -7,7 +7,15 @@
  * Admonitions are written `:::type` or `:::type[Title]`, never `:::type Title`.
  */
 import {TERMINOLOGY, type TermLocale, type Variant} from '../../../src/data/terminology';
-import {checkedText, findBadAdmonitions, findTerminologyHits, findVariant, formatHit, sourceFiles, type SourceFile} from './terminologyCheck';
+import {
+  checkedText,
+  findBadAdmonitions,
+  findTerminologyHits,
+  findVariant,
+  formatHit,
+  sourceFiles,
+  type SourceFile,
+} from './terminologyCheck';
 
 const LOCALES: TermLocale[] = ['de', 'en'];
 
@@ -31,7 +39,12 @@ describe('the terminology table', () => {
       expect(term.de ?? term.en).toBeTruthy();
       for (const locale of LOCALES) {
         for (const variant of term.forbidden[locale]) {
-          expect({id: term.id, variant: variant.text, de: variant.reason.de.length > 10, en: variant.reason.en.length > 10}).toEqual({
+          expect({
+            id: term.id,
+            variant: variant.text,
+            de: variant.reason.de.length > 10,
+            en: variant.reason.en.length > 10,
+          }).toEqual({
             id: term.id,
             variant: variant.text,
             de: true,
@@ -48,7 +61,9 @@ describe('every rule can fail', () => {
   const exampleOf = (variant: Variant): string => variant.example ?? `Text ${variant.text} Text.`;
 
   const cases = TERMINOLOGY.flatMap((term) =>
-    LOCALES.flatMap((locale) => term.forbidden[locale].map((variant) => [term.id, locale, variant.text, variant] as const)),
+    LOCALES.flatMap((locale) =>
+      term.forbidden[locale].map((variant) => [term.id, locale, variant.text, variant] as const),
+    ),
   );
 
   it.each(cases)('%s (%s): %s is caught in a sentence', (_id, locale, _text, variant) => {
@@ -57,7 +72,10 @@ describe('every rule can fail', () => {
   });
 
   it('reports file and line of every hit', () => {
-    const hits = findTerminologyHits([page('---\ntitle: Kohlendioxid\n---\n\nZeile.\n\nWir messen Kohlendioxid und CO₂.\n')], 'de');
+    const hits = findTerminologyHits(
+      [page('---\ntitle: Kohlendioxid\n---\n\nZeile.\n\nWir messen Kohlendioxid und CO₂.\n')],
+      'de',
+    );
     expect(hits.map((hit) => formatHit(hit, 'de'))).toEqual([
       'docs/x.mdx:2: "Kohlendioxid" (Kohlendioxid) → Kohlenstoffdioxid',
       'docs/x.mdx:7: "Kohlendioxid" (Kohlendioxid) → Kohlenstoffdioxid',
@@ -107,12 +125,19 @@ describe('every rule can fail', () => {
 
   it('finds menu paths written as code spans or with ">"', () => {
     const hits = (source: string) => findTerminologyHits([page(source)], 'de').map((hit) => hit.variant.text);
-    expect(hits('Öffne `Werkzeuge` → `Port` und **Sketch > Bibliothek einbinden**.')).toEqual(['`Werkzeuge` → `Port`', 'Werkzeuge > Port']);
+    expect(hits('Öffne `Werkzeuge` → `Port` und **Sketch > Bibliothek einbinden**.')).toEqual([
+      '`Werkzeuge` → `Port`',
+      'Werkzeuge > Port',
+    ]);
     expect(hits('Öffne **Werkzeuge → Port**.')).toEqual([]);
   });
 
   it('finds admonitions in the space-title form', () => {
-    const found = findBadAdmonitions([page(':::tip Mein Tipp\nText\n:::\n\n:::note[Gut]\nText\n:::\n\n:::info\nText\n:::\n\n```md\n:::tip Beispiel\n```\n')]);
+    const found = findBadAdmonitions([
+      page(
+        ':::tip Mein Tipp\nText\n:::\n\n:::note[Gut]\nText\n:::\n\n:::info\nText\n:::\n\n```md\n:::tip Beispiel\n```\n',
+      ),
+    ]);
     expect(found).toEqual(['docs/x.mdx:1: ":::tip Mein Tipp"']);
   });
 });

@@ -13,7 +13,14 @@
  */
 import fs from 'fs';
 import path from 'path';
-import {enforcedVariants, variantPattern, type Term, type TermLocale, type Variant} from '../../../src/data/terminology';
+import {filesBelow} from '../../../tools/files.mjs';
+import {
+  enforcedVariants,
+  variantPattern,
+  type Term,
+  type TermLocale,
+  type Variant,
+} from '../../../src/data/terminology';
 
 export const ROOT = path.resolve(__dirname, '../../..');
 
@@ -25,17 +32,19 @@ export const TERM_SOURCES: Record<TermLocale, readonly string[]> = {
 
 function walk(file: string): string[] {
   if (!fs.statSync(file).isDirectory()) return [file];
-  return fs
-    .readdirSync(file, {withFileTypes: true})
-    .flatMap((entry) => (entry.isDirectory() ? walk(path.join(file, entry.name)) : /\.mdx?$/.test(entry.name) ? [path.join(file, entry.name)] : []))
-    .sort();
+  return filesBelow(file)
+    .filter((name) => /\.mdx?$/.test(name))
+    .map((name) => path.join(file, name));
 }
 
 export type SourceFile = {/** Path from the repository root, for messages. */ label: string; source: string};
 
 export function sourceFiles(locale: TermLocale): SourceFile[] {
   return TERM_SOURCES[locale].flatMap((entry) =>
-    walk(path.join(ROOT, entry)).map((file) => ({label: path.relative(ROOT, file), source: fs.readFileSync(file, 'utf8')})),
+    walk(path.join(ROOT, entry)).map((file) => ({
+      label: path.relative(ROOT, file),
+      source: fs.readFileSync(file, 'utf8'),
+    })),
   );
 }
 
@@ -94,7 +103,9 @@ export function checkedText(source: string, locale: TermLocale, scope: 'prose' |
   let text = source.replace(/^---\n[\s\S]*?\n---(?=\n)/, (front) =>
     front
       .split('\n')
-      .map((line) => (/^(title|description|sidebar_label):/.test(line) ? line.replace(/^[a-z_]+:/, (key) => blank(key)) : blank(line)))
+      .map((line) =>
+        /^(title|description|sidebar_label):/.test(line) ? line.replace(/^[a-z_]+:/, (key) => blank(key)) : blank(line),
+      )
       .join('\n'),
   );
   text = withoutFences(text);
@@ -123,7 +134,8 @@ function lineOf(text: string, index: number): number {
 export function findVariant(text: string, variant: Variant): {index: number; found: string}[] {
   const allowed = (variant.allow ?? []).flatMap((phrase) => {
     const ranges: [number, number][] = [];
-    for (let at = text.indexOf(phrase); at !== -1; at = text.indexOf(phrase, at + 1)) ranges.push([at, at + phrase.length]);
+    for (let at = text.indexOf(phrase); at !== -1; at = text.indexOf(phrase, at + 1))
+      ranges.push([at, at + phrase.length]);
     return ranges;
   });
   return [...text.matchAll(new RegExp(variantPattern(variant), 'gmu'))]
@@ -139,7 +151,14 @@ export function findTerminologyHits(files: readonly SourceFile[], locale: TermLo
     return variants
       .flatMap(({term, variant}) => {
         const text = texts[variant.scope ?? 'prose'];
-        return findVariant(text, variant).map(({index, found}) => ({label, line: lineOf(text, index), index, found, term, variant}));
+        return findVariant(text, variant).map(({index, found}) => ({
+          label,
+          line: lineOf(text, index),
+          index,
+          found,
+          term,
+          variant,
+        }));
       })
       .sort((a, b) => a.index - b.index);
   });
@@ -160,7 +179,9 @@ export function findBadAdmonitions(files: readonly SourceFile[]): string[] {
         const fence = /^[ \t>]*:{3,}(.*)$/.exec(line);
         if (!fence) return [];
         const rest = fence[1]!.trimEnd();
-        return rest === '' || /^[a-z]+(?:\[[^\]\n]+\])?$/.test(rest) ? [] : [`${label}:${index + 1}: ${JSON.stringify(line.trim())}`];
+        return rest === '' || /^[a-z]+(?:\[[^\]\n]+\])?$/.test(rest)
+          ? []
+          : [`${label}:${index + 1}: ${JSON.stringify(line.trim())}`];
       }),
   );
 }

@@ -35,7 +35,7 @@ describe('boardHardware data', () => {
     }
   });
 
-  it('counts the ports of each board as the fact sheet does', () => {
+  it('counts the ports of each board as the board pictures show them', () => {
     const counts = (id: 'mcu' | 'mcus2' | 'mini') =>
       Object.fromEntries(countPortsByKind(id).map(({kind, count}) => [kind, count]));
     expect(counts('mcu')).toMatchObject({i2c: 5, uart: 2, digital: 3, xbee: 2, battery: 1, usb: 1});
@@ -72,8 +72,12 @@ describe('boardHardware data', () => {
     expect(getBoard('mcu').boardsManagerUrl).toBe(
       'https://github.com/sensebox/senseBoxMCU-core/raw/master/package_sensebox_index.json',
     );
-    expect(getBoard('mcus2').boardsManagerUrl).toBe('https://espressif.github.io/arduino-esp32/package_esp32_index.json');
-    expect(getBoard('mcus2').arduinoPackages).toEqual([{name: 'esp32', by: 'Espressif Systems', platform: 'esp32:esp32'}]);
+    expect(getBoard('mcus2').boardsManagerUrl).toBe(
+      'https://espressif.github.io/arduino-esp32/package_esp32_index.json',
+    );
+    expect(getBoard('mcus2').arduinoPackages).toEqual([
+      {name: 'esp32', by: 'Espressif Systems', platform: 'esp32:esp32'},
+    ]);
     // FQBNs: senseBoxMCU-core boards.txt (id sb); espressif/arduino-esp32 variants/sensebox_mcu_esp32s2.
     expect(getBoard('mcu').fqbn).toBe('sensebox:samd:sb');
     expect(getBoard('mcus2').fqbn).toBe('esp32:esp32:sensebox_mcu_esp32s2');
@@ -174,8 +178,15 @@ describe('boardHardware data', () => {
         expect.objectContaining({gpio: 21, from: '1.5'}),
       ]);
       const lora = eye.onboard.find((part) => part.kind === 'lora')?.gpios ?? [];
-      expect(lora.filter((assignment) => assignment.upTo === '1.3').map((assignment) => assignment.signal)).toEqual(['TX', 'RX']);
-      expect(lora.filter((assignment) => assignment.from === '1.4').map((assignment) => [assignment.signal, assignment.gpio])).toEqual([
+      expect(lora.filter((assignment) => assignment.upTo === '1.3').map((assignment) => assignment.signal)).toEqual([
+        'TX',
+        'RX',
+      ]);
+      expect(
+        lora
+          .filter((assignment) => assignment.from === '1.4')
+          .map((assignment) => [assignment.signal, assignment.gpio]),
+      ).toEqual([
         ['CS', 43],
         ['INT', 44],
       ]);
@@ -192,13 +203,28 @@ describe('boardHardware data', () => {
       const drawn = (eye.sideViews ?? []).flatMap((view) => view.rows.flatMap((row) => row.items));
       const ports = drawn.flatMap((item) => ('port' in item ? [item.port] : []));
       const parts = drawn.flatMap((item) => ('part' in item ? [item.part] : []));
-      expect([...ports].sort()).toEqual(getPorts('eye').map((port) => port.id).sort());
+      expect([...ports].sort()).toEqual(
+        getPorts('eye')
+          .map((port) => port.id)
+          .sort(),
+      );
       expect(new Set(parts).size).toBe(parts.length);
       for (const kind of parts) expect(eye.onboard.map((part) => part.kind)).toContain(kind);
       const top = eye.sideViews?.find((view) => view.side === 'top');
       const topItems = top?.rows.flatMap((row) => row.items.map((item) => ('port' in item ? item.port : item.part)));
       expect(topItems).toEqual(
-        expect.arrayContaining(['gpio', 'qwiic', '5v-out', 'powerSwitch', 'resetButton', 'bootButton', 'userButton', 'camera', 'rgbLed', 'lora-antenna']),
+        expect.arrayContaining([
+          'gpio',
+          'qwiic',
+          '5v-out',
+          'powerSwitch',
+          'resetButton',
+          'bootButton',
+          'userButton',
+          'camera',
+          'rgbLed',
+          'lora-antenna',
+        ]),
       );
     });
   });

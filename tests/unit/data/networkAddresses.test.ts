@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fs from 'fs';
 import path from 'path';
+import {filesBelow} from '../../../tools/files.mjs';
 import {NETWORK_ADDRESSES, addressesOf, type Tool} from '../../../src/data/networkAddresses';
 
 const SCHOOL_IT = ['docs/misc/schul-it.mdx', 'i18n/en/docusaurus-plugin-content-docs/current/misc/schul-it.mdx'];
@@ -9,11 +10,7 @@ const SCHOOL_IT = ['docs/misc/schul-it.mdx', 'i18n/en/docusaurus-plugin-content-
 function otherPages(): string {
   const files: string[] = [];
   const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.mdx?$/.test(entry.name)) files.push(full);
-    }
+    for (const file of filesBelow(dir)) if (/\.mdx?$/.test(file)) files.push(path.join(dir, file));
   };
   walk(path.resolve('docs'));
   walk(path.resolve('i18n/en/docusaurus-plugin-content-docs/current'));
@@ -49,7 +46,8 @@ describe('network addresses for school IT (src/data/networkAddresses.ts)', () =>
     const addresses = NETWORK_ADDRESSES.map((entry) => `${entry.tool} ${entry.address}`);
     expect(new Set(addresses).size).toBe(addresses.length);
     for (const entry of NETWORK_ADDRESSES) {
-      for (const text of [entry.who.de, entry.who.en, entry.purpose.de, entry.purpose.en]) expect(text.trim()).not.toBe('');
+      for (const text of [entry.who.de, entry.who.en, entry.purpose.de, entry.purpose.en])
+        expect(text.trim()).not.toBe('');
     }
   });
 

@@ -3,8 +3,38 @@ import {formatVolts} from '../../../src/data/formatVolts';
 
 /** Values like the data sheets' and the edge cases of rounding, grouping and sign. */
 function sampleValues(): number[] {
-  const values = [0, -0, 0.5, 1.5, 2.5, -2.5, 0.0005, 0.0015, 1.0005, 0.125, -0.125, 3.3, 0.06, 1200, 9999.9996, 10000, 40000,
-    123456.789, -40, -0.0001, 999999.9995, 1e20, 1.005, 2.675, 1.45, 8.345, 0.1 + 0.2, 32768, 3.14159, -1234567.891];
+  const values = [
+    0,
+    -0,
+    0.5,
+    1.5,
+    2.5,
+    -2.5,
+    0.0005,
+    0.0015,
+    1.0005,
+    0.125,
+    -0.125,
+    3.3,
+    0.06,
+    1200,
+    9999.9996,
+    10000,
+    40000,
+    123456.789,
+    -40,
+    -0.0001,
+    999999.9995,
+    1e20,
+    1.005,
+    2.675,
+    1.45,
+    8.345,
+    0.1 + 0.2,
+    32768,
+    3.14159,
+    -1234567.891,
+  ];
   // A fixed pseudo-random sweep over several magnitudes (same numbers every run).
   let seed = 42;
   const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
@@ -18,7 +48,11 @@ function sampleValues(): number[] {
 
 describe('formatDecimal', () => {
   for (const locale of ['de', 'en']) {
-    for (const options of [{maximumFractionDigits: 3, useGrouping: false}, {maximumFractionDigits: 3, useGrouping: true}, {maximumFractionDigits: 2}]) {
+    for (const options of [
+      {maximumFractionDigits: 3, useGrouping: false},
+      {maximumFractionDigits: 3, useGrouping: true},
+      {maximumFractionDigits: 2},
+    ]) {
       it(`formats as Intl.NumberFormat does (${locale}, ${JSON.stringify(options)})`, () => {
         const intl = new Intl.NumberFormat(locale, options);
         const mismatches = sampleValues()
@@ -40,12 +74,16 @@ describe('formatDecimal', () => {
   });
 
   it('leaves other locales and numbers beyond toFixed to Intl', () => {
-    expect(formatDecimal(1234.5, 'de-CH', {maximumFractionDigits: 2})).toBe(new Intl.NumberFormat('de-CH', {maximumFractionDigits: 2}).format(1234.5));
+    expect(formatDecimal(1234.5, 'de-CH', {maximumFractionDigits: 2})).toBe(
+      new Intl.NumberFormat('de-CH', {maximumFractionDigits: 2}).format(1234.5),
+    );
     expect(formatDecimal(2e21, 'en', {maximumFractionDigits: 2})).toBe('2,000,000,000,000,000,000,000');
     expect(formatDecimal(Number.NaN, 'de', {maximumFractionDigits: 2})).toBe('NaN');
     // Exponent notation in String(): tiny numbers are still rounded as Intl rounds them.
     for (const tiny of [5e-7, 4e-7, -6e-7]) {
-      expect(formatDecimal(tiny, 'en', {maximumFractionDigits: 6})).toBe(new Intl.NumberFormat('en', {maximumFractionDigits: 6}).format(tiny));
+      expect(formatDecimal(tiny, 'en', {maximumFractionDigits: 6})).toBe(
+        new Intl.NumberFormat('en', {maximumFractionDigits: 6}).format(tiny),
+      );
     }
   });
 });

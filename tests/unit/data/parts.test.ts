@@ -78,15 +78,51 @@ describe('parts data', () => {
     expect(PART_IDS.map((id) => partDocId(getPart(id))).sort()).toEqual(hardwarePages);
   });
 
-  it('keeps every part the fact sheets name (a new part adds to these, never replaces one)', () => {
+  it('keeps every part the senseBox docs have a page for (a new part adds to these, never replaces one)', () => {
     const FACT_SHEET_PARTS = [
-      'display', 'expander', 'gps', 'led-matrix', 'multiplexer', 'rgb-led-esp32', 'rgb-led', 'rtc-modul', 'solar_set',
-      'bluetooth-bee', 'ethernet-bee', 'lora-bee', 'sd-bee', 'wifi-bee', 'sd', 'wifi', 'bmx055', 'co2', 'distanz',
-      'feinstaub-sds011', 'feinstaub-sps30', 'helligkeit-uv', 'lautstaerke', 'luftdruck-temperatur-bmp280',
-      'luftdruck-temperatur', 'mikro', 'mpu6050', 'niederschlag-rg15', 'photodiode', 'temperatur-luftfeuchte', 'tof',
-      'truebner', 'umweltsensor', 'wassertemperatur',
-      // On the MCU Eye (current-line.md §B), keyed eye-<segment>.
-      'eye-camera', 'eye-icm20948', 'eye-rgb-led-esp32', 'eye-wifi', 'eye-ble', 'eye-lora', 'eye-sd', 'eye-button',
+      'display',
+      'expander',
+      'gps',
+      'led-matrix',
+      'multiplexer',
+      'rgb-led-esp32',
+      'rgb-led',
+      'rtc-modul',
+      'solar_set',
+      'bluetooth-bee',
+      'ethernet-bee',
+      'lora-bee',
+      'sd-bee',
+      'wifi-bee',
+      'sd',
+      'wifi',
+      'bmx055',
+      'co2',
+      'distanz',
+      'feinstaub-sds011',
+      'feinstaub-sps30',
+      'helligkeit-uv',
+      'lautstaerke',
+      'luftdruck-temperatur-bmp280',
+      'luftdruck-temperatur',
+      'mikro',
+      'mpu6050',
+      'niederschlag-rg15',
+      'photodiode',
+      'temperatur-luftfeuchte',
+      'tof',
+      'truebner',
+      'umweltsensor',
+      'wassertemperatur',
+      // On the MCU Eye (sensebox/docs be7190a docs/hardware/eye/), keyed eye-<segment>.
+      'eye-camera',
+      'eye-icm20948',
+      'eye-rgb-led-esp32',
+      'eye-wifi',
+      'eye-ble',
+      'eye-lora',
+      'eye-sd',
+      'eye-button',
     ];
     expect(FACT_SHEET_PARTS.filter((id) => !PART_IDS.includes(id))).toEqual([]);
   });
@@ -123,7 +159,7 @@ describe('parts data', () => {
     }
   });
 
-  it('has the I2C addresses of the fact sheet, and none the sheet marks as unverified', () => {
+  it('has the I2C addresses the sources give, and none they leave unsettled', () => {
     expect(getPart('display').i2c?.addresses).toEqual([0x3d]);
     expect(getPart('luftdruck-temperatur').i2c?.addresses).toEqual([0x76]);
     expect(getPart('mpu6050').i2c).toEqual({addresses: [0x68], bus: 'Wire1'});
@@ -157,7 +193,12 @@ describe('parts data', () => {
     ['mini', ['hardware/accessoires/display', 'hardware/bee/wifi-bee', 'hardware/sensors/umweltsensor']],
     [
       'basic',
-      ['hardware/accessoires/display', 'hardware/accessoires/rgb-led-esp32', 'hardware/bee/bluetooth-bee', 'hardware/sensors/umweltsensor'],
+      [
+        'hardware/accessoires/display',
+        'hardware/accessoires/rgb-led-esp32',
+        'hardware/bee/bluetooth-bee',
+        'hardware/sensors/umweltsensor',
+      ],
     ],
   ] as const)('puts exactly the parts of its kit page into the %s', (kit, docs) => {
     const included = PART_IDS.map(getPart).filter((part) => part.includedIn.includes(kit));
@@ -210,7 +251,11 @@ describe('parts data', () => {
     // SPS30: I2C (Blockly tooltip, Sensirion arduino-sps); DS18B20 adapter: a digital port (Blockly generator).
     expect(getPart('feinstaub-sps30').interfaces).toEqual(['i2c']);
     expect(getPart('feinstaub-sps30').connections?.every((connection) => connection.highlight === 'i2c')).toBe(true);
-    expect(getPart('wassertemperatur').connections?.map((connection) => connection.highlight)).toEqual(['digital-a', 'digital-a', 'io']);
+    expect(getPart('wassertemperatur').connections?.map((connection) => connection.highlight)).toEqual([
+      'digital-a',
+      'digital-a',
+      'io',
+    ]);
   });
 
   it('keeps "cannot be used together" symmetric and pointing at real parts', () => {
@@ -251,7 +296,10 @@ describe('parts data', () => {
     // The DPS310 block reads the air pressure in hPa.
     expect(getPart('luftdruck-temperatur').measures[0]).toMatchObject({phenomenon: 'airPressure', unit: 'hPa'});
     // The MCU-S2 reads the RG-15 on Serial0, the MCU on Serial1 or Serial2.
-    expect(getPart('niederschlag-rg15').arduino?.serialPorts).toEqual({mcus2: ['Serial0'], mcu: ['Serial1', 'Serial2']});
+    expect(getPart('niederschlag-rg15').arduino?.serialPorts).toEqual({
+      mcus2: ['Serial0'],
+      mcu: ['Serial1', 'Serial2'],
+    });
   });
 });
 

@@ -19,7 +19,9 @@ function summary(log: string): string {
 
 describe('CI summary', () => {
   it('says so when everything passed', () => {
-    expect(summary('=== browser ===\n\n✓ all test layers passed (typecheck 5.1s, unit 20.0s)\n')).toBe('## CI passed\n\nall test layers passed (typecheck 5.1s, unit 20.0s)\n');
+    expect(summary('=== browser ===\n\n✓ all test layers passed (typecheck 5.1s, unit 20.0s)\n')).toBe(
+      '## CI passed\n\nall test layers passed (typecheck 5.1s, unit 20.0s)\n',
+    );
   });
 
   it('names the failed step, broken links with their page, and markdown links with their file', () => {

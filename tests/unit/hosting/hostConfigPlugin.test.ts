@@ -24,18 +24,29 @@ function write(relative: string, content: string) {
 /** A main bundle as webpack emits it, with DocSearch's logo style in it. */
 const BUNDLE = `var a=r.createElement("style",null,${JSON.stringify(KNOWN_INLINE_STYLES[0]!.text)});`;
 /** The 404 page as the build writes it: with the clean-address script in its head, like every page. */
-const notFoundPage = (baseUrl: string) => `<!doctype html><html><head><script data-clean-address>${cleanAddressScript(baseUrl)}</script></head><body></body></html>`;
-const page = (script: string) => `<!doctype html><html><head><script src="/assets/js/main.0123abcd.js"></script></head><body><script>${script}</script></body></html>`;
+const notFoundPage = (baseUrl: string) =>
+  `<!doctype html><html><head><script data-clean-address>${cleanAddressScript(baseUrl)}</script></head><body></body></html>`;
+const page = (script: string) =>
+  `<!doctype html><html><head><script src="/assets/js/main.0123abcd.js"></script></head><body><script>${script}</script></body></html>`;
 
 /** Runs the plugin's postBuild the way `docusaurus build` does for one locale. */
 async function buildLocale(locale: 'de' | 'en', routesPaths: string[], appId = 'sensebox-local') {
   const outDir = locale === 'de' ? root : path.join(root, 'en');
   const baseUrl = locale === 'de' ? '/' : '/en/';
-  if (!fs.existsSync(path.join(outDir, '404.html'))) write(path.relative(root, path.join(outDir, '404.html')), notFoundPage(baseUrl));
+  if (!fs.existsSync(path.join(outDir, '404.html')))
+    write(path.relative(root, path.join(outDir, '404.html')), notFoundPage(baseUrl));
   const siteConfig = {url: 'https://docs.sensebox.de', baseUrl, themeConfig: {algolia: {appId}}};
-  const context = {outDir, baseUrl, siteConfig, i18n: {currentLocale: locale, defaultLocale: 'de', locales: ['de', 'en']}} as unknown as LoadContext;
+  const context = {
+    outDir,
+    baseUrl,
+    siteConfig,
+    i18n: {currentLocale: locale, defaultLocale: 'de', locales: ['de', 'en']},
+  } as unknown as LoadContext;
   const plugin = hostConfigPlugin(context, {
-    redirectPages: [{from: '/faq', to: '/docs/faq'}, {from: '/docs', to: '/docs/faq'}],
+    redirectPages: [
+      {from: '/faq', to: '/docs/faq'},
+      {from: '/docs', to: '/docs/faq'},
+    ],
     hostRedirects: [{from: '/faq', to: '/docs/faq'}],
   });
   type PostBuildProps = Parameters<NonNullable<typeof plugin.postBuild>>[0];
@@ -44,10 +55,12 @@ async function buildLocale(locale: 'de' | 'en', routesPaths: string[], appId = '
 
 function headerRules(): Map<string, string[]> {
   const text = fs.readFileSync(path.join(root, '_headers'), 'utf8');
-  return new Map(text.split(/\n\n/).map((block) => {
-    const [pattern, ...lines] = block.split('\n').filter((l) => l && !l.startsWith('#'));
-    return [pattern!, lines.map((l) => l.trim())];
-  }));
+  return new Map(
+    text.split(/\n\n/).map((block) => {
+      const [pattern, ...lines] = block.split('\n').filter((l) => l && !l.startsWith('#'));
+      return [pattern!, lines.map((l) => l.trim())];
+    }),
+  );
 }
 
 describe('host-config plugin', () => {
@@ -65,19 +78,40 @@ describe('host-config plugin', () => {
     expect(fs.readFileSync(path.join(root, 'en/faq/index.html'), 'utf8')).toContain('url=/en/docs/faq"');
     expect(fs.readFileSync(path.join(root, 'en/docs/index.html'), 'utf8')).toContain('url=/en/docs/faq"');
     expect(fs.readFileSync(path.join(root, '_redirects'), 'utf8')).toContain('/en/faq /en/docs/faq 301');
-    expect(fs.readFileSync(path.join(root, 'robots.txt'), 'utf8')).toContain('Sitemap: https://docs.sensebox.de/en/sitemap.xml');
+    expect(fs.readFileSync(path.join(root, 'robots.txt'), 'utf8')).toContain(
+      'Sitemap: https://docs.sensebox.de/en/sitemap.xml',
+    );
     expect(fs.existsSync(path.join(root, 'en/_headers'))).toBe(false);
 
     const rules = headerRules();
-    expect([...rules.keys()]).toEqual(['/*', '/assets/*', '/en/assets/*', '/sketches/*', '/en/sketches/*', '/blockly-xml/*', '/en/blockly-xml/*']);
+    expect([...rules.keys()]).toEqual([
+      '/*',
+      '/assets/*',
+      '/en/assets/*',
+      '/sketches/*',
+      '/en/sketches/*',
+      '/blockly-xml/*',
+      '/en/blockly-xml/*',
+    ]);
     const csp = rules.get('/*')!.find((line) => line.startsWith('Content-Security-Policy: '))!;
     const scriptSrc = /script-src ([^;]*)/.exec(csp)![1]!.split(' ');
     expect(scriptSrc.sort()).toEqual(
-      ["'self'", scriptHash('theme("de")'), scriptHash('theme("en")'), scriptHash(REDIRECT_SCRIPT), scriptHash(notFoundRedirectScript('/')), scriptHash(notFoundRedirectScript('/en/'))].sort(),
+      [
+        "'self'",
+        scriptHash('theme("de")'),
+        scriptHash('theme("en")'),
+        scriptHash(REDIRECT_SCRIPT),
+        scriptHash(notFoundRedirectScript('/')),
+        scriptHash(notFoundRedirectScript('/en/')),
+      ].sort(),
     );
     // The 404 pages send a `.html` address on to its clean form; no page keeps the in-place script there.
-    expect(fs.readFileSync(path.join(root, '404.html'), 'utf8')).toContain(`<script>${notFoundRedirectScript('/')}</script>`);
-    expect(fs.readFileSync(path.join(root, 'en/404.html'), 'utf8')).toContain(`<script>${notFoundRedirectScript('/en/')}</script>`);
+    expect(fs.readFileSync(path.join(root, '404.html'), 'utf8')).toContain(
+      `<script>${notFoundRedirectScript('/')}</script>`,
+    );
+    expect(fs.readFileSync(path.join(root, 'en/404.html'), 'utf8')).toContain(
+      `<script>${notFoundRedirectScript('/en/')}</script>`,
+    );
     expect(csp).not.toMatch(/algolia/);
     expect(csp).toContain(`style-src-elem 'self' ${scriptHash(KNOWN_INLINE_STYLES[0]!.text)};`);
   });
@@ -85,14 +119,18 @@ describe('host-config plugin', () => {
   it('puts the clean-address script into the head of every page', () => {
     const context = {baseUrl: '/en/'} as unknown as LoadContext;
     const tags = hostConfigPlugin(context).injectHtmlTags!({content: null});
-    expect(tags).toEqual({headTags: [{tagName: 'script', attributes: {'data-clean-address': true}, innerHTML: cleanAddressScript('/en/')}]});
+    expect(tags).toEqual({
+      headTags: [{tagName: 'script', attributes: {'data-clean-address': true}, innerHTML: cleanAddressScript('/en/')}],
+    });
   });
 
   it('puts the configured Algolia application into connect-src of a hosted build', async () => {
     write('index.html', page('x()'));
     write('assets/js/main.0123abcd.js', BUNDLE);
     await buildLocale('de', ['/', '/docs/faq'], 'MYAPP');
-    expect(fs.readFileSync(path.join(root, '_headers'), 'utf8')).toContain("connect-src 'self' https://myapp-dsn.algolia.net https://myapp-1.algolianet.com");
+    expect(fs.readFileSync(path.join(root, '_headers'), 'utf8')).toContain(
+      "connect-src 'self' https://myapp-dsn.algolia.net https://myapp-1.algolianet.com",
+    );
   });
 
   it('refuses to build a redirect to a page that does not exist, or over an existing page', async () => {

@@ -33,7 +33,16 @@ describe('redirect pages', () => {
 
   it('are checked against the locale’s routes: targets must exist, old paths must not be pages', () => {
     const routes = ['/en/', '/en/docs/misc/faq', '/en/docs/a/'];
-    expect(redirectProblems([{from: '/faq', to: '/docs/misc/faq'}, {from: '/old/', to: '/docs/a'}], routes, '/en/')).toEqual([]);
+    expect(
+      redirectProblems(
+        [
+          {from: '/faq', to: '/docs/misc/faq'},
+          {from: '/old/', to: '/docs/a'},
+        ],
+        routes,
+        '/en/',
+      ),
+    ).toEqual([]);
     expect(redirectProblems([{from: '/faq', to: '/docs/missing'}], routes, '/en/')).toEqual([
       '/faq → /docs/missing: the target is not a page of this site',
     ]);

@@ -25,14 +25,20 @@ function scan(files: Record<string, string>, args: string[] = [], env: Record<st
     fs.mkdirSync(path.dirname(path.join(dir, name)), {recursive: true});
     fs.writeFileSync(path.join(dir, name), content);
   }
-  const result = spawnSync(process.execPath, [SCRIPT, ...args, dir], {encoding: 'utf8', env: {PATH: process.env.PATH ?? '', ...env}});
+  const result = spawnSync(process.execPath, [SCRIPT, ...args, dir], {
+    encoding: 'utf8',
+    env: {PATH: process.env.PATH ?? '', ...env},
+  });
   return {status: result.status, out: result.stdout + result.stderr};
 }
 
 describe('secret scan', () => {
   it('passes a built site whose only key is the allowed public search key', () => {
     const config = `{"algolia":{"appId":"BH4D9OD16A","apiKey":"${PUBLIC_SEARCH_KEY}","indexName":"sensebox-related"}}`;
-    const result = scan({'assets/js/main.0123abcd.js': config, 'index.html': '<p>apiKey</p>'}, ['--allow', PUBLIC_SEARCH_KEY]);
+    const result = scan({'assets/js/main.0123abcd.js': config, 'index.html': '<p>apiKey</p>'}, [
+      '--allow',
+      PUBLIC_SEARCH_KEY,
+    ]);
     expect(result).toEqual({status: 0, out: expect.stringContaining('No secrets found')});
   });
 
@@ -52,7 +58,10 @@ describe('secret scan', () => {
     ['Slack token', join('xo', 'xb-', '1234567890-abcdefghij')],
     ['Algolia admin key variable with a value', join('ALGOLIA_ADMIN', '_KEY=', 'abcdef0123456789')],
   ])('finds a planted %s', (kind, planted) => {
-    const result = scan({'docs/page/index.html': `<html><body>${planted}</body></html>`}, ['--allow', PUBLIC_SEARCH_KEY]);
+    const result = scan({'docs/page/index.html': `<html><body>${planted}</body></html>`}, [
+      '--allow',
+      PUBLIC_SEARCH_KEY,
+    ]);
     expect(result.status).toBe(1);
     expect(result.out).toContain(`index.html: ${kind}`);
   });
@@ -66,9 +75,14 @@ describe('secret scan', () => {
   });
 
   it('skips binary files and leaves prose about keys alone', () => {
-    const binary = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0]), Buffer.from(join('AKIA', 'IOSFODNN7EXAMPLE'))]);
+    const binary = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0]),
+      Buffer.from(join('AKIA', 'IOSFODNN7EXAMPLE')),
+    ]);
     fs.writeFileSync(path.join(dir, 'logo.png'), binary);
-    const result = scan({'README.md': 'Run `ALGOLIA_APP_ID=… ALGOLIA_ADMIN_KEY=… npm run search:push`; the apiKey is public.'});
+    const result = scan({
+      'README.md': 'Run `ALGOLIA_APP_ID=… ALGOLIA_ADMIN_KEY=… npm run search:push`; the apiKey is public.',
+    });
     expect(result).toEqual({status: 0, out: expect.stringContaining('No secrets found')});
   });
 });

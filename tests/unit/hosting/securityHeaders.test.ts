@@ -15,10 +15,12 @@ const THEME = scriptHash('theme()');
 const REDIRECT = scriptHash('redirect()');
 
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(/;\s*/).map((part) => {
-    const [name, ...sources] = part.trim().split(/\s+/);
-    return [name!, sources];
-  }));
+  return new Map(
+    policy.split(/;\s*/).map((part) => {
+      const [name, ...sources] = part.trim().split(/\s+/);
+      return [name!, sources];
+    }),
+  );
 }
 
 describe('Content-Security-Policy', () => {
@@ -109,7 +111,11 @@ describe('the other security headers', () => {
   });
 
   it('lets only the video player use what its allow attribute asks for, and switches off the rest', () => {
-    const features = new Map(permissionsPolicy().split(', ').map((entry) => entry.split('=') as [string, string]));
+    const features = new Map(
+      permissionsPolicy()
+        .split(', ')
+        .map((entry) => entry.split('=') as [string, string]),
+    );
     for (const feature of ['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture']) {
       expect(features.get(feature)).toBe('(self "https://www.youtube-nocookie.com")');
     }
@@ -125,10 +131,28 @@ describe('the _headers file', () => {
     .split(/\n(?=\/)/)
     .map((block) => block.split('\n').filter((line) => line && !line.startsWith('#')))
     .filter((lines) => lines.length > 0)
-    .map(([pattern, ...lines]) => ({pattern, headers: Object.fromEntries(lines.map((l) => l.trim().split(/:\s(.*)/).slice(0, 2)))}));
+    .map(([pattern, ...lines]) => ({
+      pattern,
+      headers: Object.fromEntries(
+        lines.map((l) =>
+          l
+            .trim()
+            .split(/:\s(.*)/)
+            .slice(0, 2),
+        ),
+      ),
+    }));
 
   it('gives every path the security headers and each locale’s hashed assets the long cache', () => {
-    expect(rules.map((rule) => rule.pattern)).toEqual(['/*', '/assets/*', '/en/assets/*', '/sketches/*', '/en/sketches/*', '/blockly-xml/*', '/en/blockly-xml/*']);
+    expect(rules.map((rule) => rule.pattern)).toEqual([
+      '/*',
+      '/assets/*',
+      '/en/assets/*',
+      '/sketches/*',
+      '/en/sketches/*',
+      '/blockly-xml/*',
+      '/en/blockly-xml/*',
+    ]);
     expect(rules[0]!.headers['Content-Security-Policy']).toContain(THEME);
     expect(rules[1]!.headers).toEqual({'Cache-Control': IMMUTABLE});
     expect(rules[2]!.headers).toEqual({'Cache-Control': IMMUTABLE});

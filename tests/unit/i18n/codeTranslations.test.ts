@@ -77,6 +77,7 @@ describe('UI translations', () => {
   it('translate all 23 search-modal texts into German', () => {
     const modalIds = Object.keys(english).filter((id) => id.startsWith('theme.SearchModal.'));
     expect(modalIds.length).toBeGreaterThanOrEqual(23);
-    for (const id of modalIds) expect({id, same: german[id]!.message === english[id]!.message}).toEqual({id, same: false});
+    for (const id of modalIds)
+      expect({id, same: german[id]!.message === english[id]!.message}).toEqual({id, same: false});
   });
 });

@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {filesBelow} from '../../../tools/files.mjs';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -42,11 +43,9 @@ function formalForms(text: string): string[] {
 }
 
 function files(dir: string, pattern: RegExp): string[] {
-  const full = path.join(ROOT, dir);
-  if (!fs.existsSync(full)) return [];
-  return (fs.readdirSync(full, {recursive: true}) as string[])
+  return filesBelow(path.join(ROOT, dir))
     .map((entry) => path.join(dir, entry))
-    .filter((file) => pattern.test(file) && fs.statSync(path.join(ROOT, file)).isFile());
+    .filter((file) => pattern.test(file));
 }
 
 /** Drops the fixed 404 texts, which may (and must) keep their wording. */

@@ -17,7 +17,7 @@ import {setTestLocale} from '../stubs/codeTranslations';
 describe('the kit table', () => {
   afterEach(() => setTestLocale('de'));
 
-  it('keeps the six kits of the spec in their order and adds the :eye first and the :basic last', () => {
+  it('keeps the six original kits in their order and adds the :eye first and the :basic last', () => {
     expect(KIT_IDS).toEqual(['eye', 'edus2', 'edu', 'mini', 'home', 'bike', 'co2', 'basic']);
     expect(kitsInOrder().map((kit) => kit.id)).toEqual([...KIT_IDS]);
     for (const id of KIT_IDS) expect(KITS[id].id).toBe(id);
@@ -39,7 +39,15 @@ describe('the kit table', () => {
       co2: '/docs/products/co2Ampel/co2Ampel-overview',
       basic: '/docs/products/basic/basic-overview',
     });
-    expect(KIT_BOARD).toEqual({eye: 'eye', edus2: 'mcus2', edu: 'mcu', mini: 'mini', home: 'mcu', co2: 'mcu', basic: 'mcus2'});
+    expect(KIT_BOARD).toEqual({
+      eye: 'eye',
+      edus2: 'mcus2',
+      edu: 'mcu',
+      mini: 'mini',
+      home: 'mcu',
+      co2: 'mcu',
+      basic: 'mcus2',
+    });
     for (const board of Object.values(KIT_BOARD)) expect(BOARD_HARDWARE_IDS).toContain(board);
   });
 

@@ -1,4 +1,3 @@
-import React from 'react';
 import {act, render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -45,7 +44,7 @@ describe('OfflineControl (footer)', () => {
     expect(await screen.findByText('panel status')).toBeInTheDocument();
   });
 
-  it("the German worker on an English page does not count as the English offline mode", async () => {
+  it('the German worker on an English page does not count as the English offline mode', async () => {
     withServiceWorker({scriptURL: 'http://localhost/sw.js?params=%7B%7D'});
     process.env.SENSEBOX_OFFLINE_SW = '/en/sw.js';
     render(<OfflineControl />);

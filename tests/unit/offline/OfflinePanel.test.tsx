@@ -1,4 +1,3 @@
-import React from 'react';
 import {act, render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {OfflineState} from '../../../src/components/OfflineMode/offlineRuntime';
@@ -37,7 +36,9 @@ describe('OfflinePanel', () => {
   it('names the download and the stored size before anything starts, and moves the focus to Download', async () => {
     render(<OfflinePanel asked />);
     const download = await screen.findByRole('button', {name: 'Herunterladen'});
-    expect(screen.getByText('Alle deutschen Seiten mit Suche speichern: etwa 2,4 MB Download, 9,9 MB auf dem Gerät.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Alle deutschen Seiten mit Suche speichern: etwa 2,4 MB Download, 9,9 MB auf dem Gerät.'),
+    ).toBeInTheDocument();
     expect(download).toHaveFocus();
     expect(startOffline).not.toHaveBeenCalled();
     await userEvent.click(download);
@@ -57,7 +58,9 @@ describe('OfflinePanel', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Wird gespeichert: 25 %');
     expect(screen.getByRole('progressbar', {name: 'Fortschritt'})).toHaveAttribute('value', '25');
     emit({phase: 'ready', done: 400, total: 400});
-    expect(screen.getByRole('status')).toHaveTextContent('Offline bereit: alle Seiten und die Suche gehen jetzt auch ohne Internet.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Offline bereit: alle Seiten und die Suche gehen jetzt auch ohne Internet.',
+    );
     await userEvent.click(screen.getByRole('button', {name: 'Offline-Kopie löschen'}));
     expect(removeOffline).toHaveBeenCalledTimes(1);
   });

@@ -1,5 +1,10 @@
 /** @jest-environment node */
-import {offlineRedirectTarget, pageFromNetwork, withOfflinePage, wrapNextFetchListener} from '../../../src/components/OfflineMode/sw/offlineFallback.js';
+import {
+  offlineRedirectTarget,
+  pageFromNetwork,
+  withOfflinePage,
+  wrapNextFetchListener,
+} from '../../../src/components/OfflineMode/sw/offlineFallback.js';
 
 type FakeEvent = {request: {url: string; mode: string}; respondWith: (response: unknown) => void; answers: unknown[]};
 
@@ -9,15 +14,25 @@ function fetchEvent(url: string, mode = 'navigate'): FakeEvent {
 }
 
 describe('offline fallback in the service worker', () => {
-  it('sends an unsaved page to the offline page of the worker\'s language, with the address', () => {
-    expect(offlineRedirectTarget('https://docs.sensebox.de/docs/nope?board=edu', 'https://docs.sensebox.de/')).toBe('/offline?from=%2Fdocs%2Fnope%3Fboard%3Dedu');
-    expect(offlineRedirectTarget('https://docs.sensebox.de/en/docs/nope', 'https://docs.sensebox.de/en/')).toBe('/en/offline?from=%2Fen%2Fdocs%2Fnope');
+  it("sends an unsaved page to the offline page of the worker's language, with the address", () => {
+    expect(offlineRedirectTarget('https://docs.sensebox.de/docs/nope?board=edu', 'https://docs.sensebox.de/')).toBe(
+      '/offline?from=%2Fdocs%2Fnope%3Fboard%3Dedu',
+    );
+    expect(offlineRedirectTarget('https://docs.sensebox.de/en/docs/nope', 'https://docs.sensebox.de/en/')).toBe(
+      '/en/offline?from=%2Fen%2Fdocs%2Fnope',
+    );
   });
 
   it('sends /x/ and /x/index.html to /x first: the precache lists clean addresses', () => {
-    expect(offlineRedirectTarget('https://docs.sensebox.de/docs/misc/faq/', 'https://docs.sensebox.de/')).toBe('/docs/misc/faq');
-    expect(offlineRedirectTarget('https://docs.sensebox.de/docs/misc/faq/index.html?a=1', 'https://docs.sensebox.de/')).toBe('/docs/misc/faq?a=1');
-    expect(offlineRedirectTarget('https://docs.sensebox.de/en/', 'https://docs.sensebox.de/en/')).toBe('/en/offline?from=%2Fen%2F');
+    expect(offlineRedirectTarget('https://docs.sensebox.de/docs/misc/faq/', 'https://docs.sensebox.de/')).toBe(
+      '/docs/misc/faq',
+    );
+    expect(
+      offlineRedirectTarget('https://docs.sensebox.de/docs/misc/faq/index.html?a=1', 'https://docs.sensebox.de/'),
+    ).toBe('/docs/misc/faq?a=1');
+    expect(offlineRedirectTarget('https://docs.sensebox.de/en/', 'https://docs.sensebox.de/en/')).toBe(
+      '/en/offline?from=%2Fen%2F',
+    );
   });
 
   it('answers from the network when it can, with a redirect to the offline page when it cannot', async () => {

@@ -1,9 +1,15 @@
 import React from 'react';
 import {render, screen} from '@testing-library/react';
 
-jest.mock('@theme/Layout', () => ({__esModule: true, default: ({children}: {children: React.ReactNode}) => <div>{children}</div>}));
+jest.mock('@theme/Layout', () => ({
+  __esModule: true,
+  default: ({children}: {children: React.ReactNode}) => <div>{children}</div>,
+}));
 jest.mock('@docusaurus/Head', () => ({__esModule: true, default: () => null}));
-jest.mock('@docusaurus/Link', () => ({__esModule: true, default: ({to, children}: {to: string; children: React.ReactNode}) => <a href={to}>{children}</a>}));
+jest.mock('@docusaurus/Link', () => ({
+  __esModule: true,
+  default: ({to, children}: {to: string; children: React.ReactNode}) => <a href={to}>{children}</a>,
+}));
 
 import OfflinePage, {requestedPage} from '../../../src/pages/offline';
 

@@ -1,8 +1,21 @@
 /** @jest-environment node */
 import fs from 'fs';
 import zlib from 'zlib';
-import {cleanPrecacheUrl, EXTRA_PRECACHE, extraEntry, injectManifestConfig, precacheSummary, PWA_GLOB_PATTERNS, SUMMARY_FILE, transferSize} from '../../../plugins/offline/precache';
-import {isPrecacheSummary, megabytes, SUMMARY_FILE as CLIENT_SUMMARY_FILE} from '../../../src/components/OfflineMode/precacheSummary';
+import {
+  cleanPrecacheUrl,
+  EXTRA_PRECACHE,
+  extraEntry,
+  injectManifestConfig,
+  precacheSummary,
+  PWA_GLOB_PATTERNS,
+  SUMMARY_FILE,
+  transferSize,
+} from '../../../plugins/offline/precache';
+import {
+  isPrecacheSummary,
+  megabytes,
+  SUMMARY_FILE as CLIENT_SUMMARY_FILE,
+} from '../../../src/components/OfflineMode/precacheSummary';
 
 describe('offline precache (plugins/offline/precache.ts)', () => {
   it('lists pages under the address readers open', () => {
@@ -31,7 +44,9 @@ describe('offline precache (plugins/offline/precache.ts)', () => {
     ];
     expect(config.manifestTransforms[0]!(entries).manifest.map((entry) => entry.url)).toEqual(['./', 'docs/x']);
     expect(seen).toEqual(entries);
-    expect(injectManifestConfig({otherLocaleDirs: [], onManifest: () => undefined}).globIgnores).toEqual([SUMMARY_FILE]);
+    expect(injectManifestConfig({otherLocaleDirs: [], onManifest: () => undefined}).globIgnores).toEqual([
+      SUMMARY_FILE,
+    ]);
   });
 
   it('adds the files the plugin’s patterns miss (sketches and Blockly programs to download, editor screenshots), with a revision from their content', () => {
@@ -40,12 +55,24 @@ describe('offline precache (plugins/offline/precache.ts)', () => {
       {dir: 'blockly-xml', extension: '.xml'},
       {dir: 'img/editor', extension: '.avif'},
     ]);
-    expect(PWA_GLOB_PATTERNS.some((pattern) => pattern.includes('ino') || pattern.includes('xml') || pattern.includes('avif'))).toBe(false);
+    expect(
+      PWA_GLOB_PATTERNS.some(
+        (pattern) => pattern.includes('ino') || pattern.includes('xml') || pattern.includes('avif'),
+      ),
+    ).toBe(false);
     const sketch = extraEntry('sketches/x/blink/blink.ino', Buffer.from('void setup() {}\n'));
-    expect(sketch).toEqual({url: 'sketches/x/blink/blink.ino', revision: expect.stringMatching(/^[0-9a-f]{32}$/), size: 16});
+    expect(sketch).toEqual({
+      url: 'sketches/x/blink/blink.ino',
+      revision: expect.stringMatching(/^[0-9a-f]{32}$/),
+      size: 16,
+    });
     expect(extraEntry('a.ino', Buffer.from('x')).revision).not.toBe(extraEntry('a.ino', Buffer.from('y')).revision);
     let seen: unknown[] = [];
-    const config = injectManifestConfig({otherLocaleDirs: [], onManifest: (entries) => (seen = entries), extraEntries: () => [sketch]});
+    const config = injectManifestConfig({
+      otherLocaleDirs: [],
+      onManifest: (entries) => (seen = entries),
+      extraEntries: () => [sketch],
+    });
     const manifest = config.manifestTransforms[0]!([{url: 'index.html', revision: 'a', size: 10}]).manifest;
     expect(manifest.map((entry) => entry.url)).toEqual(['./', 'sketches/x/blink/blink.ino']);
     expect(seen).toHaveLength(2);
@@ -61,7 +88,12 @@ describe('offline precache (plugins/offline/precache.ts)', () => {
       {url: 'docs/x/index.html', content: html},
       {url: 'img/app/icon-192.png', content: png},
     ]);
-    expect(summary).toEqual({locale: 'de', files: 2, bytes: html.length + 300, transferBytes: transferSize('docs/x/index.html', html) + 300});
+    expect(summary).toEqual({
+      locale: 'de',
+      files: 2,
+      bytes: html.length + 300,
+      transferBytes: transferSize('docs/x/index.html', html) + 300,
+    });
     expect(summary.transferBytes).toBeLessThan(summary.bytes);
     expect(isPrecacheSummary(summary)).toBe(true);
   });

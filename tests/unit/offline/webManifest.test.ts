@@ -48,10 +48,6 @@ describe('web app manifest (src/config/webManifest.ts)', () => {
     expect(fs.existsSync('static/img/logo.svg')).toBe(true);
   });
 
-  it('theme colour is the brand green of src/css/custom.css', () => {
-    expect(fs.readFileSync('src/css/custom.css', 'utf8')).toContain(`--ifm-color-primary: ${THEME_COLOR};`);
-  });
-
   it('refuses a locale without description and a base URL without slashes', () => {
     expect(() => webManifest({locale: 'fr', baseUrl: '/fr/', title: 'x'})).toThrow(/fr/);
     expect(() => webManifest({locale: 'en', baseUrl: '/en', title: 'x'})).toThrow(/base URL/);

@@ -3,13 +3,32 @@ import {parseCodeMeta} from '../../../plugins/code-highlight/codeMeta';
 import {highlightToHtml, HIGHLIGHTED_LINE_CLASS} from '../../../plugins/code-highlight/highlight';
 import remarkHighlightCode, {HIGHLIGHTED_CODE_COMPONENT} from '../../../plugins/code-highlight/remarkHighlightCode';
 
-type Node = {type: string; name?: string; lang?: string | null; meta?: string | null; value?: string; attributes?: Array<{name: string; value: string}>; children?: Node[]};
+type Node = {
+  type: string;
+  name?: string;
+  lang?: string | null;
+  meta?: string | null;
+  value?: string;
+  attributes?: Array<{name: string; value: string}>;
+  children?: Node[];
+};
 
-const code = (value: string, lang: string | null = 'cpp', meta: string | null = null): Node => ({type: 'code', lang, meta, value});
+const code = (value: string, lang: string | null = 'cpp', meta: string | null = null): Node => ({
+  type: 'code',
+  lang,
+  meta,
+  value,
+});
 const attributes = (node: Node) => Object.fromEntries((node.attributes ?? []).map(({name, value}) => [name, value]));
 /** The text a browser shows for highlighted HTML: tags dropped, a line break per <br>, entities decoded. */
 const shownText = (html: string) =>
-  html.replace(/<br>/g, '\n').replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/\n$/, '');
+  html
+    .replace(/<br>/g, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\n$/, '');
 
 describe('highlightToHtml (build-time highlighting)', () => {
   const sketch = '#include <Wire.h>\n\nvoid setup() {\n  Serial.println("a < b && c");\n}';
@@ -46,7 +65,10 @@ describe('highlightToHtml (build-time highlighting)', () => {
 
 describe('parseCodeMeta', () => {
   it('reads the title and line ranges, and ignores what other plugins read', () => {
-    expect(parseCodeMeta('title="hallo.ino" boards="mcus2 mcu" {2,4-5}', 'x')).toEqual({title: 'hallo.ino', highlightedLines: new Set([2, 4, 5])});
+    expect(parseCodeMeta('title="hallo.ino" boards="mcus2 mcu" {2,4-5}', 'x')).toEqual({
+      title: 'hallo.ino',
+      highlightedLines: new Set([2, 4, 5]),
+    });
     expect(parseCodeMeta(null, 'x')).toEqual({title: undefined, highlightedLines: new Set()});
   });
 
@@ -68,7 +90,11 @@ describe('remarkHighlightCode', () => {
       children: [
         {type: 'heading', children: [{type: 'text', value: 'Sketch'}]},
         code('int a;', 'cpp', 'title="a.ino" boards="mcus2" {1}'),
-        {type: 'mdxJsxFlowElement', name: 'TabItem', children: [{type: 'listItem', children: [code('echo hi', 'bash')]}]},
+        {
+          type: 'mdxJsxFlowElement',
+          name: 'TabItem',
+          children: [{type: 'listItem', children: [code('echo hi', 'bash')]}],
+        },
       ],
     });
     const [heading, first, tabs, esm] = tree.children!;
@@ -82,12 +108,18 @@ describe('remarkHighlightCode', () => {
     });
     expect(tabs!.children![0]!.children![0]!.name).toBe('HighlightedCode');
     expect(attributes(tabs!.children![0]!.children![0]!)).toMatchObject({language: 'bash', code: 'echo hi'});
-    expect(esm).toMatchObject({type: 'mdxjsEsm', value: `import HighlightedCode from '${HIGHLIGHTED_CODE_COMPONENT}';`});
+    expect(esm).toMatchObject({
+      type: 'mdxjsEsm',
+      value: `import HighlightedCode from '${HIGHLIGHTED_CODE_COMPONENT}';`,
+    });
     expect(tree.children!.filter((node) => node.type === 'mdxjsEsm')).toHaveLength(1);
   });
 
   it('passes on the file of a complete sketch (data.sketchFile, set by plugins/sketch-files) as `sketch`', () => {
-    const sketchNode = {...code('void setup() {}\nvoid loop() {}', 'cpp', 'title="a.ino"'), data: {sketchFile: 'sketches/x/a/a.ino'}};
+    const sketchNode = {
+      ...code('void setup() {}\nvoid loop() {}', 'cpp', 'title="a.ino"'),
+      data: {sketchFile: 'sketches/x/a/a.ino'},
+    };
     const tree = run({type: 'root', children: [sketchNode, code('int b;', 'cpp')]});
     expect(attributes(tree.children![0]!)).toMatchObject({title: 'a.ino', sketch: 'sketches/x/a/a.ino'});
     expect(attributes(tree.children![1]!)).not.toHaveProperty('sketch');
@@ -98,7 +130,9 @@ describe('remarkHighlightCode', () => {
     expect(run(structuredClone(tree))).toEqual(tree);
   });
 
-  it("names the file when a block cannot be highlighted", () => {
-    expect(() => run({type: 'root', children: [code('fn main() {}', 'rust')]}, 'docs/a/b.mdx')).toThrow(/^docs\/a\/b\.mdx: a code block fenced as "rust"/);
+  it('names the file when a block cannot be highlighted', () => {
+    expect(() => run({type: 'root', children: [code('fn main() {}', 'rust')]}, 'docs/a/b.mdx')).toThrow(
+      /^docs\/a\/b\.mdx: a code block fenced as "rust"/,
+    );
   });
 });

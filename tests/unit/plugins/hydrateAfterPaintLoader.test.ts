@@ -2,7 +2,6 @@
 import fs from 'fs';
 import path from 'path';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const loader = require('../../../plugins/paint-first/hydrateAfterPaintLoader.cjs');
 
 const ENTRY = fs.readFileSync(path.resolve('node_modules/@docusaurus/core/lib/client/clientEntry.js'), 'utf8');
@@ -13,7 +12,6 @@ function patchedStart() {
   const timers: Array<{callback: () => void; delay: number}> = [];
   const preloaded: string[] = [];
   const body = loader.PATCHED as string;
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
   new Function('window', 'preload', 'startTransition', 'renderApp', 'requestAnimationFrame', 'setTimeout', body)(
     {location: {pathname: '/docs/x'}},
     (pathname: string) => (preloaded.push(pathname), {then: () => undefined}),
@@ -51,6 +49,8 @@ describe('hydration after the first paint (plugins/paint-first)', () => {
   });
 
   it('fails loudly when Docusaurus changed', () => {
-    expect(() => loader.hydrateAfterPaint(ENTRY.replace('startTransition(renderApp);', 'renderApp();'))).toThrow(/exactly once, found it 0 times/);
+    expect(() => loader.hydrateAfterPaint(ENTRY.replace('startTransition(renderApp);', 'renderApp();'))).toThrow(
+      /exactly once, found it 0 times/,
+    );
   });
 });

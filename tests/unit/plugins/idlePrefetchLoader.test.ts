@@ -2,7 +2,6 @@
 import fs from 'fs';
 import path from 'path';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const loader = require('../../../plugins/idle-prefetch/idlePrefetchLoader.cjs');
 
 const CLIENT = fs.readFileSync(path.resolve('node_modules/@docusaurus/core/lib/client/docusaurus.js'), 'utf8');
@@ -26,7 +25,10 @@ function patchedPrefetch(env: {
     getEntriesByType: (type: string) =>
       type !== 'resource'
         ? []
-        : [...env.loadedScripts.map((file) => ({name: `https://example.org${file}`, initiatorType: 'script'})), {name: 'https://example.org/assets/js/theme.js', initiatorType: 'link'}],
+        : [
+            ...env.loadedScripts.map((file) => ({name: `https://example.org${file}`, initiatorType: 'script'})),
+            {name: 'https://example.org/assets/js/theme.js', initiatorType: 'link'},
+          ],
   };
   const window = {addEventListener: (_type: string, listener: () => void) => listeners.push(listener)};
   const globals = {
@@ -38,13 +40,16 @@ function patchedPrefetch(env: {
     setTimeout: (callback: () => void) => callback(),
     matchRoutes: (_routes: unknown, routePath: string) => [{route: {path: routePath}}],
     routes: [],
-    routesChunkNames: Object.fromEntries(Object.entries(env.chunksOf).map(([route, chunks]) => [`${route}-abc`, {...chunks}])),
+    routesChunkNames: Object.fromEntries(
+      Object.entries(env.chunksOf).map(([route, chunks]) => [`${route}-abc`, {...chunks}]),
+    ),
     flat: (chunks: Record<string, string>) => chunks,
     prefetchHelper: (file: string) => (fetchedFiles.push(file), Promise.resolve()),
     __webpack_require__: {gca: (chunk: string) => `/assets/js/${chunk}.js`},
   };
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  const prefetch = new Function(...Object.keys(globals), `${body}\nreturn prefetch;`)(...Object.values(globals)) as (route: string) => unknown;
+  const prefetch = new Function(...Object.keys(globals), `${body}\nreturn prefetch;`)(...Object.values(globals)) as (
+    route: string,
+  ) => unknown;
   return {prefetch, fetchedFiles, load: () => listeners.forEach((listener) => listener())};
 }
 
@@ -59,32 +64,58 @@ describe('idle prefetch (plugins/idle-prefetch/idlePrefetchLoader.cjs)', () => {
 
   it('fetches nothing before the load event, then each file once in idle time, never what the page loaded', () => {
     const idle: Array<(deadline: {timeRemaining: () => number}) => void> = [];
-    const page = patchedPrefetch({chunksOf: CHUNKS, loadedScripts: ['/assets/js/loaded.js'], readyState: 'loading', requestIdleCallback: (callback) => idle.push(callback)});
+    const page = patchedPrefetch({
+      chunksOf: CHUNKS,
+      loadedScripts: ['/assets/js/loaded.js'],
+      readyState: 'loading',
+      requestIdleCallback: (callback) => idle.push(callback),
+    });
     for (const route of ['/a', '/b', '/c']) page.prefetch(route);
     expect(page.prefetch('/a')).toBe(false); // A route counts as fetched at once, as in Docusaurus.
     expect(idle).toHaveLength(0);
     page.load();
     expect(page.fetchedFiles).toEqual([]);
     idle.shift()!({timeRemaining: () => 50});
-    expect(page.fetchedFiles).toEqual(['/assets/js/theme.js', '/assets/js/page-a.js', '/assets/js/page-b.js', '/assets/js/page-c.js']);
+    expect(page.fetchedFiles).toEqual([
+      '/assets/js/theme.js',
+      '/assets/js/page-a.js',
+      '/assets/js/page-b.js',
+      '/assets/js/page-c.js',
+    ]);
   });
 
   it('stops when the idle period is used up and goes on in the next one', () => {
     const idle: Array<(deadline: {timeRemaining: () => number}) => void> = [];
-    const page = patchedPrefetch({chunksOf: CHUNKS, loadedScripts: [], readyState: 'complete', requestIdleCallback: (callback) => idle.push(callback)});
+    const page = patchedPrefetch({
+      chunksOf: CHUNKS,
+      loadedScripts: [],
+      readyState: 'complete',
+      requestIdleCallback: (callback) => idle.push(callback),
+    });
     for (const route of ['/a', '/b', '/c']) page.prefetch(route);
     idle.shift()!({timeRemaining: () => 0});
     expect(page.fetchedFiles).toEqual(['/assets/js/theme.js', '/assets/js/page-a.js']);
     idle.shift()!({timeRemaining: () => 0});
     idle.shift()!({timeRemaining: () => 0});
-    expect(page.fetchedFiles).toEqual(['/assets/js/theme.js', '/assets/js/page-a.js', '/assets/js/page-b.js', '/assets/js/loaded.js', '/assets/js/page-c.js']);
+    expect(page.fetchedFiles).toEqual([
+      '/assets/js/theme.js',
+      '/assets/js/page-a.js',
+      '/assets/js/page-b.js',
+      '/assets/js/loaded.js',
+      '/assets/js/page-c.js',
+    ]);
     expect(idle).toHaveLength(0);
   });
 
   it('does at most ~8 ms of work per idle callback, however long the idle period', () => {
     const idle: Array<(deadline: {timeRemaining: () => number}) => void> = [];
     const chunksOf = Object.fromEntries(Array.from({length: 9}, (_, i) => [`/p${i}`, [`page-${i}`]]));
-    const page = patchedPrefetch({chunksOf, loadedScripts: [], readyState: 'complete', requestIdleCallback: (callback) => idle.push(callback)});
+    const page = patchedPrefetch({
+      chunksOf,
+      loadedScripts: [],
+      readyState: 'complete',
+      requestIdleCallback: (callback) => idle.push(callback),
+    });
     for (let i = 0; i < 9; i++) page.prefetch(`/p${i}`);
     idle.shift()!({timeRemaining: () => 50});
     const first = page.fetchedFiles.length;
@@ -101,6 +132,8 @@ describe('idle prefetch (plugins/idle-prefetch/idlePrefetchLoader.cjs)', () => {
   });
 
   it('fails loudly when Docusaurus changed', () => {
-    expect(() => loader.idlePrefetch(CLIENT.replace('// Find all webpack chunk names needed.', ''))).toThrow(/exactly once, found it 0 times/);
+    expect(() => loader.idlePrefetch(CLIENT.replace('// Find all webpack chunk names needed.', ''))).toThrow(
+      /exactly once, found it 0 times/,
+    );
   });
 });

@@ -10,7 +10,6 @@ type Rule = {test: RegExp; resolve: {alias: Record<string, string>}};
 
 function rules(): Rule[] {
   const plugin = leanEntryPlugin();
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const config = (plugin.configureWebpack as any)({}, false, {});
   return config.module.rules;
 }

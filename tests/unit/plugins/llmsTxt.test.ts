@@ -10,7 +10,7 @@ const PAGE = `<html><body><nav class="menu">Sidebar</nav><article>
 <div class="theme-doc-toc-mobile"><button>Auf dieser Seite</button></div>
 <div class="theme-doc-markdown markdown"><header><h1>Erste Schritte</h1></header>
 <p>Lies zuerst die <a href="/docs/misc/begriffe#sketch">Begriffe</a>, dann <strong>los</strong>.</p>
-<h2 class="anchor" id="was">Was du brauchst<a href="#was" class="hash-link" aria-label="Direkter Link">​</a></h2>
+<h2 class="anchor" id="was">Was du brauchst<a href="#was" class="hash-link" aria-label="Direkter Link">\u200b</a></h2>
 <ul><li>ein Board</li><li><p>ein Kabel</p><ul><li>USB-C</li></ul></li></ul>
 <div class="sketchBoards_ZxGt"><span class="label_OQ1C">Sketch für</span><ul class="list_ZM0X"><li data-board="mcus2">senseBox MCU-S2</li><li data-board="mcu">senseBox MCU</li></ul></div>
 <div class="language-cpp container_mRmA theme-code-block"><div class="title_AlFB">hallo.ino</div><div class="content_CCuE"><pre class="prism-code language-cpp"><code><span class="token-line"><span class="token keyword">void</span> setup() {}<br></span><span class="token-line"><br></span><span class="token-line">void loop() {}<br></span></code></pre><div class="buttonGroup"><button aria-label="Kopieren">x</button></div></div></div>
@@ -28,7 +28,9 @@ describe('a built page as Markdown (plugins/llms-txt/htmlToMarkdown.ts)', () => 
   it('starts with the page title and keeps headings, inline markup and absolute links', () => {
     expect(title).toBe('Erste Schritte');
     expect(markdown.startsWith('# Erste Schritte\n\n')).toBe(true);
-    expect(markdown).toContain('Lies zuerst die [Begriffe](https://docs.sensebox.de/docs/misc/begriffe#sketch), dann **los**.');
+    expect(markdown).toContain(
+      'Lies zuerst die [Begriffe](https://docs.sensebox.de/docs/misc/begriffe#sketch), dann **los**.',
+    );
     expect(markdown).toContain('\n## Was du brauchst\n');
     expect(markdown).not.toContain('#was');
   });
@@ -41,7 +43,9 @@ describe('a built page as Markdown (plugins/llms-txt/htmlToMarkdown.ts)', () => 
   });
 
   it('gives a sketch its boards, its file name and its lines, without the copy button', () => {
-    expect(markdown).toContain('**Sketch für:** senseBox MCU-S2, senseBox MCU\n\n```cpp title="hallo.ino"\nvoid setup() {}\n\nvoid loop() {}\n```');
+    expect(markdown).toContain(
+      '**Sketch für:** senseBox MCU-S2, senseBox MCU\n\n```cpp title="hallo.ino"\nvoid setup() {}\n\nvoid loop() {}\n```',
+    );
     expect(markdown).not.toContain('Kopieren');
   });
 
@@ -62,13 +66,36 @@ describe('a built page as Markdown (plugins/llms-txt/htmlToMarkdown.ts)', () => 
 
 describe('llms.txt and llms-full.txt (plugins/llms-txt/llmsTxt.ts)', () => {
   const pages: LlmsPage[] = [
-    {title: 'MCU-S2', description: 'Das Board.', url: 'https://docs.sensebox.de/docs/a', section: 'senseBox MCU-S2', markdown: '# MCU-S2\n\nText A\n'},
-    {title: 'Sketch', description: 'Erster\nSketch.', url: 'https://docs.sensebox.de/docs/b', section: 'senseBox MCU-S2', markdown: '# Sketch\n\nText B\n'},
-    {title: 'FAQ [alt]', description: '', url: 'https://docs.sensebox.de/docs/c', section: 'Weitere Seiten', markdown: '# FAQ\n\nText C\n'},
+    {
+      title: 'MCU-S2',
+      description: 'Das Board.',
+      url: 'https://docs.sensebox.de/docs/a',
+      section: 'senseBox MCU-S2',
+      markdown: '# MCU-S2\n\nText A\n',
+    },
+    {
+      title: 'Sketch',
+      description: 'Erster\nSketch.',
+      url: 'https://docs.sensebox.de/docs/b',
+      section: 'senseBox MCU-S2',
+      markdown: '# Sketch\n\nText B\n',
+    },
+    {
+      title: 'FAQ [alt]',
+      description: '',
+      url: 'https://docs.sensebox.de/docs/c',
+      section: 'Weitere Seiten',
+      markdown: '# FAQ\n\nText C\n',
+    },
   ];
 
   it('lists every page once, grouped by section, as "- [Title](URL): description"', () => {
-    const text = llmsTxt({title: 'senseBox Docs', locale: 'de', pages, fullUrl: 'https://docs.sensebox.de/llms-full.txt'});
+    const text = llmsTxt({
+      title: 'senseBox Docs',
+      locale: 'de',
+      pages,
+      fullUrl: 'https://docs.sensebox.de/llms-full.txt',
+    });
     const lines = text.split('\n');
     expect(lines[0]).toBe('# senseBox Docs');
     expect(lines[2]).toMatch(/^> \S/);
@@ -91,8 +118,23 @@ describe('sections from the sidebar (plugins/llms-txt/index.ts)', () => {
   it('files a doc under its top-level category, and a doc several kits share under the category above it', () => {
     const sections = sidebarSections({
       main: [
-        {type: 'category', label: 'senseBox MCU-S2', link: {type: 'doc', id: 'mcus2'}, items: [{type: 'doc', id: 'sketch'}, {type: 'category', label: 'Hardware', items: [{type: 'doc', id: 'sensor'}]}]},
-        {type: 'category', label: 'senseBox MCU', items: [{type: 'category', label: 'Sensoren', items: [{type: 'doc', id: 'sensor'}]}, {type: 'doc', id: 'mcu'}]},
+        {
+          type: 'category',
+          label: 'senseBox MCU-S2',
+          link: {type: 'doc', id: 'mcus2'},
+          items: [
+            {type: 'doc', id: 'sketch'},
+            {type: 'category', label: 'Hardware', items: [{type: 'doc', id: 'sensor'}]},
+          ],
+        },
+        {
+          type: 'category',
+          label: 'senseBox MCU',
+          items: [
+            {type: 'category', label: 'Sensoren', items: [{type: 'doc', id: 'sensor'}]},
+            {type: 'doc', id: 'mcu'},
+          ],
+        },
       ],
     });
     expect([...sections]).toEqual([

@@ -2,7 +2,6 @@ import fs from 'fs';
 import path from 'path';
 import {minifySync} from '@swc/core';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const loader = require('../../../plugins/search/navbarButtonPureLoader.cjs');
 
 const BUNDLE = fs.readFileSync(path.resolve('node_modules/@docsearch/react/dist/esm/index.js'), 'utf8');
@@ -10,7 +9,9 @@ const BUNDLE = fs.readFileSync(path.resolve('node_modules/@docsearch/react/dist/
 /** The bundle as the navbar uses it: only the button and the keyboard hook exported, then minified. */
 function navbarCopy(source: string): string {
   const exports = /export\{([^}]+)\};?\s*$/.exec(source)!;
-  const kept = exports[1]!.split(',').filter((entry) => / as (DocSearchButton|useDocSearchKeyboardEvents)$/.test(entry));
+  const kept = exports[1]!
+    .split(',')
+    .filter((entry) => / as (DocSearchButton|useDocSearchKeyboardEvents)$/.test(entry));
   expect(kept).toHaveLength(2);
   const navbarOnly = `${source.slice(0, exports.index)}export{${kept.join(',')}};`;
   return minifySync(navbarOnly, {module: true, compress: {passes: 2}, mangle: false}).code;
@@ -40,20 +41,30 @@ describe('navbar-button pure loader (plugins/search)', () => {
   });
 
   it('fails loudly when DocSearch changed', () => {
-    expect(() => loader.markPure(BUNDLE.replace('Ir=e.memo(', 'Zz=e.memo('))).toThrow(/"Ir=e\.memo\(" exactly once, found it 0 times/);
+    expect(() => loader.markPure(BUNDLE.replace('Ir=e.memo(', 'Zz=e.memo('))).toThrow(
+      /"Ir=e\.memo\(" exactly once, found it 0 times/,
+    );
   });
 
   it('the plugin applies it, and the button-name patch, to the navbar copy only', () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const searchPlugin = require('../../../plugins/search').default;
     const webpack = searchPlugin({} as never).configureWebpack({}, false, {} as never, {} as never);
     const bundle = path.resolve('node_modules/@docsearch/react/dist/esm/index.js');
     const loadersFor = (resourceQuery: string) =>
       webpack.module.rules
-        .filter((rule: {test: RegExp; resourceQuery?: RegExp}) => rule.test.test(bundle) && (!rule.resourceQuery || rule.resourceQuery.test(resourceQuery)))
+        .filter(
+          (rule: {test: RegExp; resourceQuery?: RegExp}) =>
+            rule.test.test(bundle) && (!rule.resourceQuery || rule.resourceQuery.test(resourceQuery)),
+        )
         .flatMap((rule: {use: {loader: string}[]}) => rule.use.map(({loader}) => path.basename(loader)));
-    expect(loadersFor('?navbar-button')).toEqual(['keepErrorStatusLoader.cjs', 'navbarButtonPureLoader.cjs', 'searchButtonNameLoader.cjs']);
+    expect(loadersFor('?navbar-button')).toEqual([
+      'keepErrorStatusLoader.cjs',
+      'navbarButtonPureLoader.cjs',
+      'searchButtonNameLoader.cjs',
+    ]);
     expect(loadersFor('')).toEqual(['keepErrorStatusLoader.cjs']);
-    expect(webpack.resolve.alias['@docsearch/react$']).toMatch(/@docsearch[\/]react[\/]dist[\/].*index\.js\?navbar-button$/);
+    expect(webpack.resolve.alias['@docsearch/react$']).toMatch(
+      /@docsearch[/]react[/]dist[/].*index\.js\?navbar-button$/,
+    );
   });
 });

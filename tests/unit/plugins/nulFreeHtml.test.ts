@@ -4,7 +4,6 @@ import path from 'path';
 import {PassThrough} from 'stream';
 import nulFreeHtmlPlugin from '../../../plugins/nul-free-html';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const loader = require('../../../plugins/nul-free-html/stripNulBytesLoader.cjs');
 
 describe('NUL-free HTML (plugins/nul-free-html)', () => {
@@ -14,11 +13,18 @@ describe('NUL-free HTML (plugins/nul-free-html)', () => {
     const patched: string = loader.stripNulBytes(fs.readFileSync(renderToHtml, 'utf8'));
     expect(patched).not.toContain(loader.ORIGINAL);
     // Run the patched collector on chunks like React 18's: a multi-byte character after unwritten bytes.
-    const collect = patched.slice(patched.indexOf('text(passThrough)'), patched.indexOf(', reject);') + ', reject);'.length);
+    const collect = patched.slice(
+      patched.indexOf('text(passThrough)'),
+      patched.indexOf(', reject);') + ', reject);'.length,
+    );
     const passThrough = new PassThrough();
     const html = new Promise<string>((resolve, reject) => {
-      // eslint-disable-next-line @typescript-eslint/no-implied-eval
-      new Function('text', 'passThrough', 'resolve', 'reject', collect)(require('stream/consumers').text, passThrough, resolve, reject);
+      new Function('text', 'passThrough', 'resolve', 'reject', collect)(
+        require('stream/consumers').text,
+        passThrough,
+        resolve,
+        reject,
+      );
     });
     passThrough.write(Buffer.concat([Buffer.from('<a href="#variable-erh'), Buffer.from([0, 0])]));
     passThrough.end(Buffer.from('öhen">Variable erhöhen – ©</a>'));
@@ -30,7 +36,9 @@ describe('NUL-free HTML (plugins/nul-free-html)', () => {
   });
 
   it('applies to that one file, in the server build only', () => {
-    const server = (nulFreeHtmlPlugin().configureWebpack as (c: object, s: boolean) => {module?: {rules: Array<{test: RegExp}>}})({}, true);
+    const server = (
+      nulFreeHtmlPlugin().configureWebpack as (c: object, s: boolean) => {module?: {rules: Array<{test: RegExp}>}}
+    )({}, true);
     const client = (nulFreeHtmlPlugin().configureWebpack as (c: object, s: boolean) => object)({}, false);
     expect(client).toEqual({});
     const test = server.module!.rules[0]!.test;

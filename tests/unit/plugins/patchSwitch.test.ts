@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'fs';
 import path from 'path';
-import {DISABLE_PATCHES, PATCH_IDS, disabledPatches, patchCacheSalt, patchOn, type PatchId} from '../../../plugins/patchSwitch';
+import {DISABLE_PATCHES, PATCH_IDS, disabledPatches, patchOn, type PatchId} from '../../../plugins/patchSwitch';
 import searchPlugin from '../../../plugins/search';
 import leanEntryPlugin from '../../../plugins/lean-entry';
 import storageWarningsPlugin from '../../../plugins/storage-warnings';
@@ -15,13 +15,18 @@ type WebpackConfig = {module?: {rules: Rule[]}};
 
 /** What a plugin adds to the client (or, with `isServer`, the server) bundle's webpack config. */
 function clientConfig(plugin: Plugin, isServer = false): WebpackConfig {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return (plugin.configureWebpack as any)({}, isServer, {}) as WebpackConfig;
 }
 
 /** The file names of every loader and alias target the site's patch plugins register. */
 function registered(): string[] {
-  const plugins = [searchPlugin({} as LoadContext), leanEntryPlugin(), storageWarningsPlugin(), idlePrefetchPlugin(), paintFirstPlugin()];
+  const plugins = [
+    searchPlugin({} as LoadContext),
+    leanEntryPlugin(),
+    storageWarningsPlugin(),
+    idlePrefetchPlugin(),
+    paintFirstPlugin(),
+  ];
   const configs = [...plugins.map((plugin) => clientConfig(plugin)), clientConfig(nulFreeHtmlPlugin(), true)];
   return configs.flatMap((config) =>
     (config.module?.rules ?? []).flatMap((rule) => [
@@ -61,24 +66,23 @@ describe('patch switch (plugins/patchSwitch.ts)', () => {
     expect(disabledPatches({})).toEqual([]);
     expect(disabledPatches({[DISABLE_PATCHES]: ''})).toEqual([]);
     for (const id of PATCH_IDS) expect(patchOn(id, {})).toBe(true);
-    expect(patchCacheSalt({})).toBe('');
   });
 
   it('turns off exactly the patches named, comma- or space-separated', () => {
     const env = {[DISABLE_PATCHES]: 'navbarButtonPure, leanEntry'};
     expect(disabledPatches(env)).toEqual(['navbarButtonPure', 'leanEntry']);
     expect(PATCH_IDS.filter((id) => !patchOn(id, env))).toEqual(['navbarButtonPure', 'leanEntry']);
-    expect(patchCacheSalt(env)).toBe('-without-navbarButtonPure-leanEntry');
   });
 
   it('fails the build on a name that is no patch, so a typo never measures the wrong site', () => {
-    expect(() => disabledPatches({[DISABLE_PATCHES]: 'navbarButtonPure,leanentry'})).toThrow(/leanentry is not a patch/);
+    expect(() => disabledPatches({[DISABLE_PATCHES]: 'navbarButtonPure,leanentry'})).toThrow(
+      /leanentry is not a patch/,
+    );
     expect(() => patchOn('leanEntry', {[DISABLE_PATCHES]: 'corePrismOnly'})).toThrow(/corePrismOnly is not a patch/);
   });
 
   it('says so when a build leaves a patch out', () => {
     jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
       const fresh = require('../../../plugins/patchSwitch') as typeof import('../../../plugins/patchSwitch');
       fresh.patchOn('leanEntry', {});
       expect(warn).not.toHaveBeenCalled();
@@ -99,15 +103,20 @@ describe('patch switch (plugins/patchSwitch.ts)', () => {
       process.env[DISABLE_PATCHES] = id;
       const files = registered();
       expect(files).not.toContain(PATCH_FILES[id]);
-      expect(files.sort()).toEqual(Object.values(PATCH_FILES).filter((file) => file !== PATCH_FILES[id]).sort());
+      expect(files.sort()).toEqual(
+        Object.values(PATCH_FILES)
+          .filter((file) => file !== PATCH_FILES[id])
+          .sort(),
+      );
     });
   }
 
   it('a patch that stays on keeps its guard: its loader still fails when the text it patches is missing', () => {
     // Every other patch off: the one left on is registered as always, and its loader is unchanged.
     process.env[DISABLE_PATCHES] = PATCH_IDS.filter((id) => id !== 'keepErrorStatus').join(',');
-    const rule = clientConfig(searchPlugin({} as LoadContext)).module!.rules.find((r) => r.use?.some((use) => use.loader.endsWith('keepErrorStatusLoader.cjs')));
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const rule = clientConfig(searchPlugin({} as LoadContext)).module!.rules.find((r) =>
+      r.use?.some((use) => use.loader.endsWith('keepErrorStatusLoader.cjs')),
+    );
     const loader = require(rule!.use![0]!.loader) as ((source: string) => string) & {ORIGINAL: string};
     const bundle = fs.readFileSync(path.resolve('node_modules/@docsearch/react/dist/esm/index.js'), 'utf8');
     expect(loader(bundle)).not.toBe(bundle);

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fs from 'fs';
 import path from 'path';
+import {filesBelow} from '../../../tools/files.mjs';
 import {PATCH_IDS} from '../../../plugins/patchSwitch';
 
 const PLUGINS = path.resolve('plugins');
@@ -9,10 +10,7 @@ const README = fs.readFileSync(path.join(PLUGINS, 'README.md'), 'utf8');
 const TABLE = README.split('## Removed patches')[0]!;
 
 function files(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? files(full) : [full];
-  });
+  return filesBelow(dir).map((file) => path.join(dir, file));
 }
 
 /**
@@ -20,7 +18,10 @@ function files(dir: string): string[] {
  * rule that swaps a package's own dependency for our module (a `resolve.alias` inside a module rule).
  */
 function isPatch(source: string): boolean {
-  return /require\(['"]\.\.\/replaceExactly\.cjs['"]\)/.test(source) || /module:\s*\{\s*rules:[^]*resolve:\s*\{\s*alias:/.test(source);
+  return (
+    /require\(['"]\.\.\/replaceExactly\.cjs['"]\)/.test(source) ||
+    /module:\s*\{\s*rules:[^]*resolve:\s*\{\s*alias:/.test(source)
+  );
 }
 
 /** The files named in the table's first column. */
@@ -34,13 +35,17 @@ describe('the patch table (plugins/README.md)', () => {
     .map((file) => path.relative(path.dirname(PLUGINS), file).split(path.sep).join('/'));
 
   it('finds the patches (the detection itself works)', () => {
-    expect(patches).toEqual(expect.arrayContaining(['plugins/search/keepErrorStatusLoader.cjs', 'plugins/lean-entry/index.ts']));
+    expect(patches).toEqual(
+      expect.arrayContaining(['plugins/search/keepErrorStatusLoader.cjs', 'plugins/lean-entry/index.ts']),
+    );
     expect(isPatch("const {replaceExactly} = require('../replaceExactly.cjs');")).toBe(true);
     expect(isPatch('export default {name: "x"};')).toBe(false);
   });
 
   it('lists as removed only patches whose files are gone', () => {
-    const removed = [...(README.split('## Removed patches')[1] ?? '').matchAll(/^\| `(plugins\/[^`]+)`/gm)].map((match) => match[1]!);
+    const removed = [...(README.split('## Removed patches')[1] ?? '').matchAll(/^\| `(plugins\/[^`]+)`/gm)].map(
+      (match) => match[1]!,
+    );
     expect(removed.length).toBeGreaterThan(0);
     expect(removed.filter((file) => fs.existsSync(path.resolve(file)))).toEqual([]);
   });
@@ -69,8 +74,14 @@ describe('the patch table (plugins/README.md)', () => {
     for (const [patch, , , why, gain, upstream] of rows) {
       expect([patch, why]).toEqual([patch, expect.stringMatching(/^\*\*(spec|accessibility|defect|bytes|ms)\*\*/)]);
       // A link to the issue or pull request, or the date of a search that found none.
-      expect([patch, upstream]).toEqual([patch, expect.stringMatching(/\(https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/(issues|pull)\/\d+\)|searched \d{4}-\d{2}-\d{2}|not searched/)]);
-      if (why!.startsWith('**bytes**, kept')) expect([patch, gain]).toEqual([patch, expect.stringMatching(/−[\d,]+ B gzip/)]);
+      expect([patch, upstream]).toEqual([
+        patch,
+        expect.stringMatching(
+          /\(https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/(issues|pull)\/\d+\)|searched \d{4}-\d{2}-\d{2}|not searched/,
+        ),
+      ]);
+      if (why!.startsWith('**bytes**, kept'))
+        expect([patch, gain]).toEqual([patch, expect.stringMatching(/−[\d,]+ B gzip/)]);
     }
   });
 

@@ -44,7 +44,9 @@ describe('remarkSketchBoards', () => {
   });
 
   it('finds fences nested in tabs and lists', () => {
-    const tree = run([{type: 'mdxJsxFlowElement', name: 'TabItem', children: [{type: 'listItem', children: [sketch('boards="mcu"')]}]}]);
+    const tree = run([
+      {type: 'mdxJsxFlowElement', name: 'TabItem', children: [{type: 'listItem', children: [sketch('boards="mcu"')]}]},
+    ]);
     const item = tree.children![0]!.children![0]!;
     expect(item.children!.map((node) => node.name ?? node.type)).toEqual(['SketchBoards', 'code']);
   });
@@ -55,11 +57,15 @@ describe('remarkSketchBoards', () => {
   });
 
   it('fails the build on an unknown board, naming the file', () => {
-    expect(() => run([sketch('boards="mcu-s2"')], 'docs/hardware/x.mdx')).toThrow(/docs\/hardware\/x\.mdx: .*unknown board "mcu-s2"/);
+    expect(() => run([sketch('boards="mcu-s2"')], 'docs/hardware/x.mdx')).toThrow(
+      /docs\/hardware\/x\.mdx: .*unknown board "mcu-s2"/,
+    );
   });
 
   it('runs for docs and pages in the site config', () => {
-    const [, options] = (siteConfig.presets as Array<[string, {docs: {remarkPlugins: unknown[]}; pages: {remarkPlugins: unknown[]}}]>)[0]!;
+    const [, options] = (
+      siteConfig.presets as Array<[string, {docs: {remarkPlugins: unknown[]}; pages: {remarkPlugins: unknown[]}}]>
+    )[0]!;
     expect(options.docs.remarkPlugins).toContain(remarkSketchBoards);
     expect(options.pages.remarkPlugins).toContain(remarkSketchBoards);
   });

@@ -1,7 +1,6 @@
 import fs from 'fs';
 import path from 'path';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const loader = require('../../../plugins/search/searchButtonNameLoader.cjs');
 
 const BUNDLE = fs.readFileSync(path.resolve('node_modules/@docsearch/react/dist/esm/index.js'), 'utf8');
@@ -15,8 +14,12 @@ describe('search button name loader (plugins/search)', () => {
   });
 
   it('fails the build when DocSearch no longer renders the hints the way it did', () => {
-    expect(() => loader.hideKeyHints(BUNDLE.replace('className:"DocSearch-Button-Keys"', 'className:"Keys"'))).toThrow(/key-hint element exactly once, found it 0 times/);
-    expect(() => loader.hideKeyHints(BUNDLE.replace('{reactsToKey:"k"},"K")', '{reactsToKey:"k"},"k")'))).toThrow(/"K" key hint exactly once, found it 0 times/);
+    expect(() => loader.hideKeyHints(BUNDLE.replace('className:"DocSearch-Button-Keys"', 'className:"Keys"'))).toThrow(
+      /key-hint element exactly once, found it 0 times/,
+    );
+    expect(() => loader.hideKeyHints(BUNDLE.replace('{reactsToKey:"k"},"K")', '{reactsToKey:"k"},"k")'))).toThrow(
+      /"K" key hint exactly once, found it 0 times/,
+    );
   });
   // The built button itself is checked by axe in tests/e2e/accessibility.test.mjs.
 });

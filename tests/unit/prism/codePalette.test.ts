@@ -14,7 +14,10 @@ function cssColour(css: string, mode: 'l' | 'd', classes: string[], plain: strin
 }
 
 const SAMPLES: Array<[string, string]> = [
-  ['cpp', '#include <Wire.h>\n// comment\nvoid setup() {\n  Serial.begin(9600); float x = 3.5f;\n  if (x > 2) { return; }\n}'],
+  [
+    'cpp',
+    '#include <Wire.h>\n// comment\nvoid setup() {\n  Serial.begin(9600); float x = 3.5f;\n  if (x > 2) { return; }\n}',
+  ],
   ['arduino', 'void loop() {\n  digitalWrite(LED_BUILTIN, HIGH);\n  delay(1000);\n}'],
   ['markup', '<div class="a">text &amp; <b>bold</b></div>'],
   ['javascript', 'function decode(bytes) { return {t: bytes[0] / 10, ok: true}; } // x'],
@@ -27,23 +30,29 @@ const SAMPLES: Array<[string, string]> = [
 describe('code palette (token colours as classes, resolved as prism-react-renderer resolves them)', () => {
   const css = codeThemeCss();
 
-  it.each(SAMPLES)('gives every %s token the colour prism-react-renderer would give it, in both modes', (language, code) => {
-    const lines = normalizeTokens(Prism.tokenize(code, Prism.languages[language]!));
-    const tokens = lines.flat().filter((token) => !(token.types.length === 1 && token.types[0] === 'plain'));
-    expect(tokens.length).toBeGreaterThan(3);
-    for (const token of tokens) {
-      const classes = paletteClasses(token.types);
-      for (const [mode, theme] of [['l', lightCodeTheme], ['d', darkCodeTheme]] as Array<['l' | 'd', PrismTheme]>) {
-        const expected = resolveTokenStyle(theme, token.types);
-        expect([token.types.join(' '), mode, cssColour(css, mode, classes, theme.plain.color!)]).toEqual([
-          token.types.join(' '),
-          mode,
-          expected.color ?? theme.plain.color,
-        ]);
-        expect(classes.includes(`${mode}i`)).toBe(expected.fontStyle === 'italic');
+  it.each(SAMPLES)(
+    'gives every %s token the colour prism-react-renderer would give it, in both modes',
+    (language, code) => {
+      const lines = normalizeTokens(Prism.tokenize(code, Prism.languages[language]!));
+      const tokens = lines.flat().filter((token) => !(token.types.length === 1 && token.types[0] === 'plain'));
+      expect(tokens.length).toBeGreaterThan(3);
+      for (const token of tokens) {
+        const classes = paletteClasses(token.types);
+        for (const [mode, theme] of [
+          ['l', lightCodeTheme],
+          ['d', darkCodeTheme],
+        ] as Array<['l' | 'd', PrismTheme]>) {
+          const expected = resolveTokenStyle(theme, token.types);
+          expect([token.types.join(' '), mode, cssColour(css, mode, classes, theme.plain.color!)]).toEqual([
+            token.types.join(' '),
+            mode,
+            expected.color ?? theme.plain.color,
+          ]);
+          expect(classes.includes(`${mode}i`)).toBe(expected.fontStyle === 'italic');
+        }
       }
-    }
-  });
+    },
+  );
 
   it('lets a later type of a token win, as prism-react-renderer does (tag, then punctuation)', () => {
     expect(resolveTokenStyle(lightCodeTheme, ['tag', 'punctuation']).color).toBe('#393a34');
@@ -58,9 +67,17 @@ describe('code palette (token colours as classes, resolved as prism-react-render
   });
 
   it('sets the plain colours per mode, light as the default (also without the colour-mode script)', () => {
-    expect(css).toContain(":root:not([data-theme='dark']) .theme-code-block{--prism-color:#393a34;--prism-background-color:#f6f8fa}");
-    expect(css).toContain("[data-theme='dark'] .theme-code-block{--prism-color:#f8f8f2;--prism-background-color:#282a36}");
-    for (const {style} of lightCodeTheme.styles) expect(css).toMatch(new RegExp(`not\\(\\[data-theme='dark'\\]\\) \\.theme-code-block \\.l\\d+\\{color:${style.color}\\}`));
-    for (const {style} of darkCodeTheme.styles) expect(css).toMatch(new RegExp(`\\[data-theme='dark'\\] \\.theme-code-block \\.d\\d+\\{color:${style.color}\\}`));
+    expect(css).toContain(
+      ":root:not([data-theme='dark']) .theme-code-block{--prism-color:#393a34;--prism-background-color:#f6f8fa}",
+    );
+    expect(css).toContain(
+      "[data-theme='dark'] .theme-code-block{--prism-color:#f8f8f2;--prism-background-color:#282a36}",
+    );
+    for (const {style} of lightCodeTheme.styles)
+      expect(css).toMatch(
+        new RegExp(`not\\(\\[data-theme='dark'\\]\\) \\.theme-code-block \\.l\\d+\\{color:${style.color}\\}`),
+      );
+    for (const {style} of darkCodeTheme.styles)
+      expect(css).toMatch(new RegExp(`\\[data-theme='dark'\\] \\.theme-code-block \\.d\\d+\\{color:${style.color}\\}`));
   });
 });

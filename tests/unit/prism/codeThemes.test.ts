@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import fs from 'fs';
-import path from 'path';
 import type {PrismTheme} from 'prism-react-renderer';
+import config from '../../../docusaurus.config';
+import {codeThemeCss} from '../../../src/prism/codePalette';
 import {darkCodeTheme, HIGHLIGHTED_LINE, lightCodeTheme} from '../../../src/prism/codeThemes';
 
 /** WCAG 2.2 relative luminance of a #rrggbb colour. */
@@ -17,7 +17,10 @@ function contrast(a: string, b: string): number {
 }
 
 function tokenColours(theme: PrismTheme): [string, string][] {
-  return [['plain', theme.plain.color!], ...theme.styles.map(({types, style}): [string, string] => [types.join(','), style.color!])];
+  return [
+    ['plain', theme.plain.color!],
+    ...theme.styles.map(({types, style}): [string, string] => [types.join(','), style.color!]),
+  ];
 }
 
 describe.each([
@@ -25,7 +28,8 @@ describe.each([
   ['dark', darkCodeTheme, HIGHLIGHTED_LINE.dark],
 ] as const)('%s code theme', (_mode, theme, highlighted) => {
   it('gives every token a plain #rrggbb colour and no opacity, so contrast is what it says', () => {
-    for (const [types, colour] of tokenColours(theme)) expect([types, colour]).toEqual([types, expect.stringMatching(/^#[0-9a-f]{6}$/)]);
+    for (const [types, colour] of tokenColours(theme))
+      expect([types, colour]).toEqual([types, expect.stringMatching(/^#[0-9a-f]{6}$/)]);
     for (const {style} of theme.styles) expect(style.opacity).toBeUndefined();
     expect(theme.plain.backgroundColor).toMatch(/^#[0-9a-f]{6}$/);
   });
@@ -45,9 +49,12 @@ it('measures contrast as WCAG does (black on white 21:1, the old GitHub string c
 });
 
 it('the site uses these themes and these highlighted-line colours', () => {
-  const config = fs.readFileSync(path.join(__dirname, '../../../docusaurus.config.ts'), 'utf8');
-  expect(config).toMatch(/theme: lightCodeTheme,\s*darkTheme: darkCodeTheme,/);
-  const css = fs.readFileSync(path.join(__dirname, '../../../src/css/custom.css'), 'utf8');
-  expect(css).toContain(`--docusaurus-highlighted-code-line-bg: ${HIGHLIGHTED_LINE.light};`);
-  expect(css).toContain(`--docusaurus-highlighted-code-line-bg: ${HIGHLIGHTED_LINE.dark};`);
+  const prism = (config.themeConfig as {prism: {theme: PrismTheme; darkTheme: PrismTheme}}).prism;
+  expect(prism.theme).toBe(lightCodeTheme);
+  expect(prism.darkTheme).toBe(darkCodeTheme);
+  const css = codeThemeCss();
+  expect(css).toContain(`:root{--docusaurus-highlighted-code-line-bg:${HIGHLIGHTED_LINE.light}}`);
+  expect(css).toContain(
+    `@media screen{[data-theme='dark']{--docusaurus-highlighted-code-line-bg:${HIGHLIGHTED_LINE.dark}}}`,
+  );
 });

@@ -3,6 +3,7 @@
  */
 import fs from 'fs';
 import path from 'path';
+import {filesBelow} from '../../../tools/files.mjs';
 import {Prism} from 'prism-react-renderer';
 import {FENCE_ALIASES, GRAMMARS, grammarOfFence, type Grammar} from '../../../src/prism/grammars';
 import {registerGrammar} from '../../../src/prism/registerGrammar';
@@ -10,50 +11,57 @@ import {registerGrammar} from '../../../src/prism/registerGrammar';
 const GRAMMAR_DIR = path.resolve('src/prism/grammar');
 
 function fenceLanguages(dir: string, found = new Set<string>()): Set<string> {
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) fenceLanguages(full, found);
-    else if (/\.mdx?$/.test(entry.name)) {
-      for (const match of fs.readFileSync(full, 'utf8').matchAll(/^\s*```(\w+)/gm)) found.add(match[1]!);
-    }
+  for (const file of filesBelow(dir).filter((name) => /\.mdx?$/.test(name))) {
+    for (const match of fs.readFileSync(path.join(dir, file), 'utf8').matchAll(/^\s*```(\w+)/gm)) found.add(match[1]!);
   }
   return found;
 }
 
-/** What a grammar module imports (relative grammar imports) and requires (prismjs files). */
-function moduleOf(grammar: string): {imports: string[]; requires: string[]} {
-  const source = fs.readFileSync(path.join(GRAMMAR_DIR, `${grammar}.ts`), 'utf8');
-  return {
-    imports: [...source.matchAll(/^import '\.\/(\w+)';$/gm)].map((match) => match[1]!),
-    requires: [...source.matchAll(/require\('([^']+)'\)/g)].map((match) => match[1]!),
-  };
+type Languages = Record<string, unknown>;
+
+/**
+ * Runs one module of src/prism/grammar/ on its own, with fresh copies of every module, into a Prism that has
+ * only its core (no language): the languages Prism knows before and after. A grammar that extends one the
+ * module does not bring fails here, as it would on a page that needs only this module.
+ */
+function loadAlone(module: string): {before: Languages; after: Languages} {
+  let core: {languages: Languages} | undefined;
+  let before: Languages = {};
+  jest.isolateModules(() => {
+    core = require('prismjs/components/prism-core');
+    // prismjs' core also sets itself as the global Prism; registerGrammar lends the global only for a call.
+    Reflect.deleteProperty(globalThis, 'Prism');
+    before = {...core!.languages};
+    jest.doMock('prism-react-renderer', () => ({Prism: core}));
+    require(path.join(GRAMMAR_DIR, module));
+  });
+  return {before, after: {...core!.languages}};
 }
 
 describe('Prism grammars (src/prism/grammars.ts)', () => {
   it('every language a page fences has a grammar or is plain on purpose', () => {
-    const languages = new Set([...fenceLanguages('docs'), ...fenceLanguages('i18n/en/docusaurus-plugin-content-docs'), ...fenceLanguages('src/pages')]);
+    const languages = new Set([
+      ...fenceLanguages('docs'),
+      ...fenceLanguages('i18n/en/docusaurus-plugin-content-docs'),
+      ...fenceLanguages('src/pages'),
+    ]);
     expect(languages.has('cpp')).toBe(true);
     expect([...languages].filter((language) => grammarOfFence(language) === undefined)).toEqual([]);
   });
 
-  it('each grammar module imports every grammar its prismjs file extends, then runs that file', () => {
+  it('each grammar module works alone: it brings the grammars its own extends, then adds its own', () => {
     for (const grammar of GRAMMARS) {
-      const {imports, requires} = moduleOf(grammar);
-      expect({grammar, requires}).toEqual({grammar, requires: [`prismjs/components/prism-${grammar}`]});
-      const source = fs.readFileSync(require.resolve(`prismjs/components/prism-${grammar}`), 'utf8');
-      const extended = [...source.matchAll(/languages\.extend\(['"](\w+)['"]/g)].map((match) => match[1]!).filter((name) => name !== grammar);
-      for (const base of extended) expect({grammar, base, imported: imports.includes(base)}).toEqual({grammar, base, imported: true});
-      // Only grammars of the list are imported, so every import has a module.
-      for (const imported of imports) expect(GRAMMARS).toContain(imported);
+      const {before, after} = loadAlone(grammar);
+      expect({grammar, before: before[grammar]}).toEqual({grammar, before: undefined});
+      expect({grammar, registered: typeof after[grammar]}).toEqual({grammar, registered: 'object'});
     }
-    // The C family: cpp runs after c, which runs after clike.
-    expect(moduleOf('cpp').imports).toEqual(['c']);
-    expect(moduleOf('c').imports).toEqual(['clike']);
+    // The C family: cpp brings c, which brings clike.
+    expect(Object.keys(loadAlone('cpp').after)).toEqual(expect.arrayContaining(['clike', 'c', 'cpp']));
   });
 
-  it('the module for all grammars imports every one', () => {
-    const source = fs.readFileSync(path.join(GRAMMAR_DIR, 'all.ts'), 'utf8');
-    expect([...source.matchAll(/^import '\.\/(\w+)';$/gm)].map((match) => match[1]).sort()).toEqual([...GRAMMARS].sort());
+  it('the module for all grammars brings every one', () => {
+    const {after} = loadAlone('all');
+    expect(GRAMMARS.filter((grammar) => typeof after[grammar] !== 'object')).toEqual([]);
   });
 
   it('aliases name grammars of the list', () => {
@@ -80,7 +88,11 @@ describe('registerGrammar', () => {
   it('restores a global Prism that was there before, even when the file throws', () => {
     const earlier = {earlier: true};
     (globalThis as {Prism?: unknown}).Prism = earlier;
-    expect(() => registerGrammar(() => { throw new Error('broken grammar'); })).toThrow('broken grammar');
+    expect(() =>
+      registerGrammar(() => {
+        throw new Error('broken grammar');
+      }),
+    ).toThrow('broken grammar');
     expect((globalThis as {Prism?: unknown}).Prism).toBe(earlier);
     delete (globalThis as {Prism?: unknown}).Prism;
   });

@@ -10,6 +10,7 @@
 import {spawnSync} from 'child_process';
 import fs from 'fs';
 import path from 'path';
+import {filesBelow} from '../../../tools/files.mjs';
 import ts from 'typescript';
 import {KIT_BOARD, KIT_IDS} from '@site/src/kits/kits';
 import {BOARD_HARDWARE_IDS} from '@site/src/data/boardHardware';
@@ -49,13 +50,29 @@ function refusal(fn: () => unknown): string {
 
 /** Syntax errors TypeScript finds in a source text (none means: it still parses). */
 function syntaxErrors(source: string, fileName: string): string[] {
-  const result = ts.transpileModule(source, {fileName, reportDiagnostics: true, compilerOptions: {module: ts.ModuleKind.CommonJS}});
+  const result = ts.transpileModule(source, {
+    fileName,
+    reportDiagnostics: true,
+    compilerOptions: {module: ts.ModuleKind.CommonJS},
+  });
   return (result.diagnostics ?? []).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
 }
 
 describe('parseArgs', () => {
   it('reads the id, the section, the kit lists and the titles, with "--x value" and "--x=value"', () => {
-    expect(parseArgs(['feinstaub-pms5003', '--section', 'sensors', '--kits', 'edus2, edu', '--optional-for=mini,home', '--title-de', 'Feinstaubsensor PMS5003', '--title-en=PMS5003 Sensor'])).toEqual({
+    expect(
+      parseArgs([
+        'feinstaub-pms5003',
+        '--section',
+        'sensors',
+        '--kits',
+        'edus2, edu',
+        '--optional-for=mini,home',
+        '--title-de',
+        'Feinstaubsensor PMS5003',
+        '--title-en=PMS5003 Sensor',
+      ]),
+    ).toEqual({
       id: 'feinstaub-pms5003',
       section: 'sensors',
       kits: ['edus2', 'edu'],
@@ -65,7 +82,12 @@ describe('parseArgs', () => {
       dryRun: false,
       help: false,
     });
-    expect(options('gps2 --section accessoires --dry-run')).toMatchObject({kits: [], optionalFor: [], dryRun: true, titleDe: undefined});
+    expect(options('gps2 --section accessoires --dry-run')).toMatchObject({
+      kits: [],
+      optionalFor: [],
+      dryRun: true,
+      titleDe: undefined,
+    });
     expect(parseArgs(['--help']).help).toBe(true);
   });
 
@@ -91,7 +113,12 @@ describe('parseArgs', () => {
 
 describe('facts read from the repository', () => {
   it('are the kit ids, kit boards, board ids and part ids the TypeScript modules export', () => {
-    expect(readFacts(ROOT)).toEqual({kitIds: [...KIT_IDS], kitBoards: KIT_BOARD, boardIds: [...BOARD_HARDWARE_IDS], partIds: [...PART_IDS]});
+    expect(readFacts(ROOT)).toEqual({
+      kitIds: [...KIT_IDS],
+      kitBoards: KIT_BOARD,
+      boardIds: [...BOARD_HARDWARE_IDS],
+      partIds: [...PART_IDS],
+    });
   });
 });
 
@@ -99,23 +126,39 @@ describe('validateOptions', () => {
   const facts = {kitIds: [...KIT_IDS], kitBoards: KIT_BOARD, boardIds: [...BOARD_HARDWARE_IDS], partIds: [...PART_IDS]};
 
   it('accepts a new part with known kits, for any kit', () => {
-    expect(() => validateOptions(options('pms5003 --section sensors --kits edus2 --optional-for edu,mini,home'), facts, [])).not.toThrow();
-    expect(() => validateOptions(options('neu --section sensors --optional-for co2,eye,basic'), facts, [])).not.toThrow();
+    expect(() =>
+      validateOptions(options('pms5003 --section sensors --kits edus2 --optional-for edu,mini,home'), facts, []),
+    ).not.toThrow();
+    expect(() =>
+      validateOptions(options('neu --section sensors --optional-for co2,eye,basic'), facts, []),
+    ).not.toThrow();
   });
 
   it('refuses an existing id and an existing page', () => {
-    expect(refusal(() => validateOptions(options('co2 --section sensors'), facts, []))).toMatch(/"co2" already exists in src\/data\/parts.ts/);
-    expect(refusal(() => validateOptions(options('neu --section bee'), facts, ['docs/hardware/bee/neu.mdx']))).toMatch(/docs\/hardware\/bee\/neu.mdx already exists/);
+    expect(refusal(() => validateOptions(options('co2 --section sensors'), facts, []))).toMatch(
+      /"co2" already exists in src\/data\/parts.ts/,
+    );
+    expect(refusal(() => validateOptions(options('neu --section bee'), facts, ['docs/hardware/bee/neu.mdx']))).toMatch(
+      /docs\/hardware\/bee\/neu.mdx already exists/,
+    );
   });
 
   it('refuses unknown kits, a kit named twice, a kit in both lists and a :home part under --kits', () => {
     expect(refusal(() => validateOptions(options('neu --section sensors --kits edus2,edu2'), facts, []))).toMatch(
       new RegExp(`--kits: unknown kit edu2\\..*${KIT_IDS.join(', ')}`),
     );
-    expect(refusal(() => validateOptions(options('neu --section sensors --optional-for mcu'), facts, []))).toMatch(/--optional-for: unknown kit mcu/);
-    expect(refusal(() => validateOptions(options('neu --section sensors --kits edu,edu'), facts, []))).toMatch(/names edu twice/);
-    expect(refusal(() => validateOptions(options('neu --section sensors --kits edu --optional-for edu'), facts, []))).toMatch(/not both/);
-    expect(refusal(() => validateOptions(options('neu --section sensors --kits home'), facts, []))).toMatch(/Use --optional-for home/);
+    expect(refusal(() => validateOptions(options('neu --section sensors --optional-for mcu'), facts, []))).toMatch(
+      /--optional-for: unknown kit mcu/,
+    );
+    expect(refusal(() => validateOptions(options('neu --section sensors --kits edu,edu'), facts, []))).toMatch(
+      /names edu twice/,
+    );
+    expect(
+      refusal(() => validateOptions(options('neu --section sensors --kits edu --optional-for edu'), facts, [])),
+    ).toMatch(/not both/);
+    expect(refusal(() => validateOptions(options('neu --section sensors --kits home'), facts, []))).toMatch(
+      /Use --optional-for home/,
+    );
   });
 });
 
@@ -133,7 +176,9 @@ describe('the record', () => {
   });
 
   it('fails with the file name when the anchor line is missing', () => {
-    expect(() => addPartRecord(read(PARTS).replace(RECORD_ANCHOR, ''), options('neu --section bee'))).toThrow(/src\/data\/parts.ts: expected the line/);
+    expect(() => addPartRecord(read(PARTS).replace(RECORD_ANCHOR, ''), options('neu --section bee'))).toThrow(
+      /src\/data\/parts.ts: expected the line/,
+    );
   });
 });
 
@@ -143,10 +188,17 @@ describe('the page pair', () => {
 
   it('has the front matter, the components and the headings of the sensor pages, in both languages', () => {
     const opts = options('neu-sensor --section sensors --kits edus2');
-    const pairs = [['de', 'docs/hardware/sensors/temperatur-luftfeuchte.mdx'], ['en', `${EN}/hardware/sensors/temperatur-luftfeuchte.mdx`]] as const;
+    const pairs = [
+      ['de', 'docs/hardware/sensors/temperatur-luftfeuchte.mdx'],
+      ['en', `${EN}/hardware/sensors/temperatur-luftfeuchte.mdx`],
+    ] as const;
     for (const [locale, twin] of pairs) {
       const page = partPage({...opts, titleDe: 'Neuer Sensor', titleEn: 'New Sensor'}, locale, 'mcus2');
-      expect(page).toMatch(new RegExp(`^---\\ntitle: ${locale === 'de' ? 'Neuer Sensor' : 'New Sensor'}\\n(#.*\\n)?description: ''\\nkeywords:\\n`));
+      expect(page).toMatch(
+        new RegExp(
+          `^---\\ntitle: ${locale === 'de' ? 'Neuer Sensor' : 'New Sensor'}\\n(#.*\\n)?description: ''\\nkeywords:\\n`,
+        ),
+      );
       expect(page).toContain('<PartSpecs part="neu-sensor" />');
       expect(page).toContain('<PartConnection part="neu-sensor" />');
       expect(page).toContain('```cpp title="neu-sensor.ino" boards="mcus2"');
@@ -157,11 +209,29 @@ describe('the page pair', () => {
 
   it('names a Bee in its first heading and leaves out the openSenseMap section for Bees and modules', () => {
     const bee = {...options('neu-bee --section bee'), titleDe: 'Funk-Bee', titleEn: 'Radio Bee'};
-    expect(headings(partPage(bee, 'de', 'mcu'))).toEqual(headings(read('docs/hardware/bee/sd-bee.mdx')).map((h) => h.replace('SD-Bee', 'Funk-Bee')));
-    expect(headings(partPage(bee, 'en', 'mcu'))).toEqual(headings(read(`${EN}/hardware/bee/sd-bee.mdx`)).map((h) => h.replace('SD-Bee', 'Radio Bee')));
+    expect(headings(partPage(bee, 'de', 'mcu'))).toEqual(
+      headings(read('docs/hardware/bee/sd-bee.mdx')).map((h) => h.replace('SD-Bee', 'Funk-Bee')),
+    );
+    expect(headings(partPage(bee, 'en', 'mcu'))).toEqual(
+      headings(read(`${EN}/hardware/bee/sd-bee.mdx`)).map((h) => h.replace('SD-Bee', 'Radio Bee')),
+    );
     const module = options('neu-modul --section accessoires');
-    expect(headings(partPage(module, 'de', 'mcu'))).toEqual(['Was kann das Modul?', 'Technische Daten', 'Anschluss', 'Programmieren', 'Tipps und typische Fehler', 'Mehr dazu']);
-    expect(headings(partPage(module, 'en', 'mcu'))).toEqual(['What can the module do?', 'Technical data', 'Connecting', 'Programming', 'Troubleshooting', 'Learn more']);
+    expect(headings(partPage(module, 'de', 'mcu'))).toEqual([
+      'Was kann das Modul?',
+      'Technische Daten',
+      'Anschluss',
+      'Programmieren',
+      'Tipps und typische Fehler',
+      'Mehr dazu',
+    ]);
+    expect(headings(partPage(module, 'en', 'mcu'))).toEqual([
+      'What can the module do?',
+      'Technical data',
+      'Connecting',
+      'Programming',
+      'Troubleshooting',
+      'Learn more',
+    ]);
   });
 
   it('marks every place to write with a comment, and shows readers no marker outside comments', () => {
@@ -169,7 +239,8 @@ describe('the page pair', () => {
       const page = partPage(options('neu-sensor --section sensors'), locale, 'mcus2 mcu mini');
       const lines = page.split('\n').filter((line) => line.includes(MARKER));
       // YAML comments (title, description, keywords), MDX comments, and the sketch's code comment.
-      for (const line of lines) expect(line).toMatch(/^\s*# NEW-PART: |^\{\/\* NEW-PART: [^{}]*\*\/\}$|^\/\/ NEW-PART: /);
+      for (const line of lines)
+        expect(line).toMatch(/^\s*# NEW-PART: |^\{\/\* NEW-PART: [^{}]*\*\/\}$|^\/\/ NEW-PART: /);
       expect(lines.filter((line) => line.startsWith('{/*')).length).toBe(10);
       expect(lines.filter((line) => /^\s*#/.test(line)).length).toBe(3);
       // Without --title-*, the id stands in as the title, with a marker above it.
@@ -180,23 +251,32 @@ describe('the page pair', () => {
   it('names the boards of the kits in the sketch, or all boards when the kits name none', () => {
     const boards = [...BOARD_HARDWARE_IDS];
     expect(sketchBoards(options('a --section sensors --kits edu,edus2'), KIT_BOARD, boards)).toBe('mcu mcus2');
-    expect(sketchBoards(options('a --section sensors --kits co2 --optional-for home,mini'), KIT_BOARD, boards)).toBe('mcu mini');
+    expect(sketchBoards(options('a --section sensors --kits co2 --optional-for home,mini'), KIT_BOARD, boards)).toBe(
+      'mcu mini',
+    );
     expect(sketchBoards(options('a --section sensors --kits bike'), KIT_BOARD, boards)).toBe(boards.join(' '));
-    expect(sketchBoards(options('a --section sensors --kits basic --optional-for eye'), KIT_BOARD, boards)).toBe('mcus2 eye');
+    expect(sketchBoards(options('a --section sensors --kits basic --optional-for eye'), KIT_BOARD, boards)).toBe(
+      'mcus2 eye',
+    );
   });
 });
 
 describe('run, in a copy of the repository', () => {
-  const NEEDED = ['docs/hardware', 'i18n/en/docusaurus-plugin-content-docs/current/hardware', 'src/kits', 'src/data', 'scripts/new-part', 'package.json'];
+  const NEEDED = [
+    'docs/hardware',
+    'i18n/en/docusaurus-plugin-content-docs/current/hardware',
+    'src/kits',
+    'src/data',
+    'scripts/new-part',
+    'package.json',
+  ];
   let copy: string;
   /** Every file of the copy with its content. */
   const snapshot = () =>
     JSON.stringify(
       NEEDED.filter((entry) => fs.statSync(path.join(copy, entry)).isDirectory()).flatMap((dir) =>
-        (fs.readdirSync(path.join(copy, dir), {recursive: true}) as string[])
-          .sort()
+        filesBelow(path.join(copy, dir))
           .map((name) => path.join(copy, dir, name))
-          .filter((file) => fs.statSync(file).isFile())
           .map((file) => [file, fs.readFileSync(file, 'utf8')]),
       ),
     );
@@ -207,13 +287,21 @@ describe('run, in a copy of the repository', () => {
 
   it('refuses bad input with exit code 2 and changes nothing', () => {
     const before = snapshot();
-    for (const argv of ['co2 --section sensors', 'Neu --section sensors', 'neu --section boards', 'neu --section sensors --kits ufo']) {
+    for (const argv of [
+      'co2 --section sensors',
+      'Neu --section sensors',
+      'neu --section boards',
+      'neu --section sensors --kits ufo',
+    ]) {
       const result = run(copy, argv.split(' '));
       expect({argv, code: result.code}).toEqual({argv, code: 2});
       expect(result.output).toMatch(/^new:part refused: /);
     }
     fs.writeFileSync(path.join(copy, 'docs/hardware/bee/halb-fertig.mdx'), '---\ntitle: x\n---\n');
-    expect(run(copy, ['halb-fertig', '--section', 'bee'])).toMatchObject({code: 2, output: expect.stringMatching(/halb-fertig.mdx already exists/)});
+    expect(run(copy, ['halb-fertig', '--section', 'bee'])).toMatchObject({
+      code: 2,
+      output: expect.stringMatching(/halb-fertig.mdx already exists/),
+    });
     fs.rmSync(path.join(copy, 'docs/hardware/bee/halb-fertig.mdx'));
     expect(snapshot()).toBe(before);
   });
@@ -227,7 +315,10 @@ describe('run, in a copy of the repository', () => {
     const parts = path.join(copy, PARTS);
     const text = fs.readFileSync(parts, 'utf8');
     fs.writeFileSync(parts, text.replace(RECORD_ANCHOR, ''));
-    expect(run(copy, ['neu-bee', '--section', 'bee'])).toMatchObject({code: 1, output: expect.stringMatching(/^new:part changed nothing: src\/data\/parts.ts/)});
+    expect(run(copy, ['neu-bee', '--section', 'bee'])).toMatchObject({
+      code: 1,
+      output: expect.stringMatching(/^new:part changed nothing: src\/data\/parts.ts/),
+    });
     fs.writeFileSync(parts, text);
     expect(snapshot()).toBe(before);
   });
@@ -240,13 +331,38 @@ describe('a whole scaffold in a copy of the repository', () => {
   beforeAll(() => {
     copy = copyRepository(ROOT, {
       only: [
-        'docs', 'i18n', 'src', 'sidebars', 'sidebars.ts', 'plugins', 'scripts/new-part', 'tests/fixtures', 'tests/unit/setup.ts', 'tests/unit/stubs',
-        'tests/unit/content/scaffoldMarkers.test.ts', 'scripts/new-part.mjs', 'package.json', 'tsconfig.json', 'jest.config.mjs',
-        'docusaurus.config.ts', 'docusaurus.config.strict.ts',
+        'docs',
+        'i18n',
+        'src',
+        'sidebars',
+        'sidebars.ts',
+        'plugins',
+        'tools',
+        'scripts/new-part',
+        'tests/fixtures',
+        'tests/unit/setup.ts',
+        'tests/unit/stubs',
+        'tests/unit/content/scaffoldMarkers.test.ts',
+        'scripts/new-part.mjs',
+        'package.json',
+        'tsconfig.json',
+        'jest.config.mjs',
+        'docusaurus.config.ts',
+        'docusaurus.config.strict.ts',
       ],
       prefix: 'new-part-whole-',
     });
-    const result = run(copy, [ID, '--section', 'sensors', '--kits', 'edus2,bike', '--optional-for', 'edu,mini,home', '--title-de', 'Probesensor']);
+    const result = run(copy, [
+      ID,
+      '--section',
+      'sensors',
+      '--kits',
+      'edus2,bike',
+      '--optional-for',
+      'edu,mini,home',
+      '--title-de',
+      'Probesensor',
+    ]);
     expect(result.code).toBe(0);
     output = result.output;
   });
@@ -262,18 +378,32 @@ describe('a whole scaffold in a copy of the repository', () => {
   });
 
   it('passes the TypeScript check of the copy', () => {
-    const tsc = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', copy], {encoding: 'utf8'});
+    const tsc = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', copy], {
+      encoding: 'utf8',
+    });
     expect({status: tsc.status, output: tsc.stdout + tsc.stderr}).toEqual({status: 0, output: ''});
   }, 120_000);
 
   it('makes the scaffold-marker test fail there, naming the pages and the record', () => {
     const markers = findMarkers(copy);
     expect(markers.some((marker: string) => marker.startsWith(`docs/hardware/sensors/${ID}.mdx:`))).toBe(true);
-    expect(markers.some((marker: string) => marker.startsWith(`i18n/en/docusaurus-plugin-content-docs/current/hardware/sensors/${ID}.mdx:`))).toBe(true);
+    expect(
+      markers.some((marker: string) =>
+        marker.startsWith(`i18n/en/docusaurus-plugin-content-docs/current/hardware/sensors/${ID}.mdx:`),
+      ),
+    ).toBe(true);
     expect(markers.some((marker: string) => marker.startsWith('src/data/parts.ts:'))).toBe(true);
+    expect(markers.some((marker: string) => marker.startsWith('src/data/partDrawings.ts:'))).toBe(true);
     const jest = spawnSync(
       process.execPath,
-      [path.join(ROOT, 'node_modules/jest/bin/jest.js'), '--rootDir', copy, '--ci', '--colors=false', 'tests/unit/content/scaffoldMarkers'],
+      [
+        path.join(ROOT, 'node_modules/jest/bin/jest.js'),
+        '--rootDir',
+        copy,
+        '--ci',
+        '--colors=false',
+        'tests/unit/content/scaffoldMarkers',
+      ],
       {cwd: copy, encoding: 'utf8'},
     );
     expect(jest.status).toBe(1);

@@ -10,7 +10,12 @@ describe('local search client', () => {
     const fetchIndex = jest.fn(async () => index);
     const client = createLocalSearchClient({indexUrl: '/search-index.json', language: 'de', fetchIndex});
     expect(fetchIndex).not.toHaveBeenCalled();
-    const {results} = await client.search({requests: [{indexName: 'i', query: 'Kabel'}, {indexName: 'i', query: 'Temperatur'}]});
+    const {results} = await client.search({
+      requests: [
+        {indexName: 'i', query: 'Kabel'},
+        {indexName: 'i', query: 'Temperatur'},
+      ],
+    });
     await client.search([{indexName: 'i', params: {query: 'Port'}}]);
     expect(fetchIndex).toHaveBeenCalledTimes(1);
     expect(fetchIndex).toHaveBeenCalledWith('/search-index.json');
@@ -21,13 +26,19 @@ describe('local search client', () => {
   it('fails as RetryError (DocSearch shows its error screen) and tries again on the next search', async () => {
     const fetchIndex = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(index);
     const client = createLocalSearchClient({indexUrl: '/search-index.json', language: 'de', fetchIndex});
-    await expect(client.search({requests: [{indexName: 'i', query: 'Kabel'}]})).rejects.toMatchObject({name: 'RetryError'});
+    await expect(client.search({requests: [{indexName: 'i', query: 'Kabel'}]})).rejects.toMatchObject({
+      name: 'RetryError',
+    });
     await expect(client.search({requests: [{indexName: 'i', query: 'Kabel'}]})).resolves.toHaveProperty('results');
     expect(fetchIndex).toHaveBeenCalledTimes(2);
   });
 
   it('preloads without throwing when the index is missing (npm start)', async () => {
-    const client = createLocalSearchClient({indexUrl: '/x', language: 'de', fetchIndex: () => Promise.reject(new Error('404'))});
+    const client = createLocalSearchClient({
+      indexUrl: '/x',
+      language: 'de',
+      fetchIndex: () => Promise.reject(new Error('404')),
+    });
     await expect(client.preload()).resolves.toBeUndefined();
   });
 });

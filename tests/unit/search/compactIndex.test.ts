@@ -4,7 +4,10 @@ import {englishRecords, germanRecords} from './fixtures';
 
 describe('compact index', () => {
   it('expands back into exactly the records the build made', () => {
-    for (const [records, language] of [[germanRecords(), 'de'], [englishRecords(), 'en']] as const) {
+    for (const [records, language] of [
+      [germanRecords(), 'de'],
+      [englishRecords(), 'en'],
+    ] as const) {
       const compact = compactRecords(records, 'https://docs.sensebox.de', language);
       expect(expandIndex(JSON.parse(JSON.stringify(compact)))).toEqual(records);
     }
@@ -16,7 +19,9 @@ describe('compact index', () => {
     expect(compact.pages).toHaveLength(3);
     const sections = compact.pages.flatMap((page) => page[6]);
     expect(sections).toHaveLength(records.filter((record) => record.type !== 'content').length);
-    expect(sections.flatMap((section) => section[3])).toHaveLength(records.filter((record) => record.type === 'content').length);
+    expect(sections.flatMap((section) => section[3])).toHaveLength(
+      records.filter((record) => record.type === 'content').length,
+    );
     expect(JSON.stringify(compact).length).toBeLessThan(JSON.stringify(records).length / 2);
   });
 
@@ -26,7 +31,12 @@ describe('compact index', () => {
     // The first text block again, at the end of the last page: a note several pages share.
     const last = contents.at(-1)!;
     const position = records.filter((record) => record.url_without_anchor === last.url_without_anchor).length;
-    const repeated = {...last, objectID: `${last.url_without_anchor}#${position}`, content: contents[0]!.content, weight: {level: 0, position}};
+    const repeated = {
+      ...last,
+      objectID: `${last.url_without_anchor}#${position}`,
+      content: contents[0]!.content,
+      weight: {level: 0, position},
+    };
     const withRepeat = [...records, repeated];
     const compact = compactRecords(withRepeat, 'https://docs.sensebox.de', 'de');
     expect(compact.pages.at(-1)![6].at(-1)![3].at(-1)).toBe(0);
@@ -37,10 +47,27 @@ describe('compact index', () => {
   it("leaves out an anchor that is the heading's slug, and keeps one that is not", () => {
     const records = germanRecords();
     const heading = records.find((record) => record.type === 'lvl2')!;
-    const slugged = {...heading, anchor: 'messwerte', url: `${heading.url_without_anchor}#messwerte`, hierarchy: {...heading.hierarchy, lvl2: 'Messwerte'}};
-    const explicit = {...heading, anchor: 'probleme', url: `${heading.url_without_anchor}#probleme`, hierarchy: {...heading.hierarchy, lvl2: 'Wenn etwas nicht klappt'}};
-    for (const [record, stored] of [[slugged, SLUG_ANCHOR], [explicit, 'probleme']] as const) {
-      const compact = compactRecords([records[0]!, {...record, objectID: `${record.url_without_anchor}#1`, weight: {level: 80, position: 1}}], 'https://docs.sensebox.de', 'de');
+    const slugged = {
+      ...heading,
+      anchor: 'messwerte',
+      url: `${heading.url_without_anchor}#messwerte`,
+      hierarchy: {...heading.hierarchy, lvl2: 'Messwerte'},
+    };
+    const explicit = {
+      ...heading,
+      anchor: 'probleme',
+      url: `${heading.url_without_anchor}#probleme`,
+      hierarchy: {...heading.hierarchy, lvl2: 'Wenn etwas nicht klappt'},
+    };
+    for (const [record, stored] of [
+      [slugged, SLUG_ANCHOR],
+      [explicit, 'probleme'],
+    ] as const) {
+      const compact = compactRecords(
+        [records[0]!, {...record, objectID: `${record.url_without_anchor}#1`, weight: {level: 80, position: 1}}],
+        'https://docs.sensebox.de',
+        'de',
+      );
       expect(compact.pages[0]![6][1]![1]).toBe(stored);
       expect(expandIndex(JSON.parse(JSON.stringify(compact)))[1]!.url).toBe(record.url);
     }
@@ -57,7 +84,9 @@ describe('compact index', () => {
 
   it("keeps the page's keywords on its title record", () => {
     const records = germanRecords();
-    const withKeywords = records.map((record, at) => (at === 0 ? {...record, keywords: ['senseBox MCU-S2', 'Übertragen']} : record));
+    const withKeywords = records.map((record, at) =>
+      at === 0 ? {...record, keywords: ['senseBox MCU-S2', 'Übertragen']} : record,
+    );
     const compact = compactRecords(withKeywords, 'https://docs.sensebox.de', 'de');
     expect(compact.pages[0]![5]).toBe('senseBox MCU-S2,Übertragen');
     expect(expandIndex(JSON.parse(JSON.stringify(compact)))).toEqual(withKeywords);
@@ -71,7 +100,12 @@ describe('compact index', () => {
   it('keeps the headings above a deeper heading', () => {
     const records = expandIndex(compactRecords(germanRecords(), 'https://docs.sensebox.de', 'de'));
     const deep = records.find((record) => record.anchor === 'genauigkeit' && record.type === 'content');
-    expect(deep?.hierarchy).toMatchObject({lvl0: 'Sensoren', lvl1: 'Temperatur- und Luftfeuchtigkeitssensor', lvl2: 'Messwerte', lvl3: 'Genauigkeit'});
+    expect(deep?.hierarchy).toMatchObject({
+      lvl0: 'Sensoren',
+      lvl1: 'Temperatur- und Luftfeuchtigkeitssensor',
+      lvl2: 'Messwerte',
+      lvl3: 'Genauigkeit',
+    });
     expect(deep?.url).toBe('https://docs.sensebox.de/docs/hardware/sensors/hdc1080#genauigkeit');
   });
 });

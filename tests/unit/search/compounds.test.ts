@@ -8,7 +8,10 @@ import {page} from './fixtures';
 const SITE = 'https://docs.sensebox.de';
 
 describe('compound splitting', () => {
-  const split = createSplitter(new Set(['feinstaub', 'sensor', 'luftfeuchtigkeit', 'web', 'server', 'sd', 'karte', 'temperatur']), stemGerman);
+  const split = createSplitter(
+    new Set(['feinstaub', 'sensor', 'luftfeuchtigkeit', 'web', 'server', 'sd', 'karte', 'temperatur']),
+    stemGerman,
+  );
 
   it('splits a word into two words of the vocabulary, with a German linking s between them', () => {
     expect(split('feinstaubsensor')).toEqual(['feinstaub', 'sensor']);
@@ -27,7 +30,12 @@ describe('compound splitting', () => {
 
 describe('compounds in the engine: joined, split and hyphenated forms meet', () => {
   const records = (language: 'de' | 'en', pages: [string, string][]) =>
-    pages.flatMap(([id, body]) => buildRecords(page(language, language === 'de' ? 'Sensoren' : 'Sensors', body), `${SITE}${language === 'en' ? '/en' : ''}/docs/${id}`));
+    pages.flatMap(([id, body]) =>
+      buildRecords(
+        page(language, language === 'de' ? 'Sensoren' : 'Sensors', body),
+        `${SITE}${language === 'en' ? '/en' : ''}/docs/${id}`,
+      ),
+    );
   const german = createEngine(
     records('de', [
       ['feinstaub', '<header><h1>Feinstaubsensor SDS011</h1></header><p>Misst kleine Teilchen in der Luft.</p>'],
@@ -37,8 +45,12 @@ describe('compounds in the engine: joined, split and hyphenated forms meet', () 
     ]),
     'de',
   );
-  const english = createEngine(records('en', [['web', '<header><h1>Web server</h1></header><p>A web page from the board.</p>']]), 'en');
-  const firstPage = (engine: ReturnType<typeof createEngine>, query: string) => engine.search(query)[0]?.record.url_without_anchor;
+  const english = createEngine(
+    records('en', [['web', '<header><h1>Web server</h1></header><p>A web page from the board.</p>']]),
+    'en',
+  );
+  const firstPage = (engine: ReturnType<typeof createEngine>, query: string) =>
+    engine.search(query)[0]?.record.url_without_anchor;
 
   it('builds its dictionary from the words that stand alone in the records', () => {
     expect(vocabulary(german.records, 'de').has('feinstaub')).toBe(true);

@@ -38,7 +38,9 @@ describe('local search engine', () => {
     const both = german.search('Genauigkeit Temperatur');
     expect(both.length).toBeGreaterThan(0);
     expect(both.every(({record}) => record.hierarchy.lvl1 === 'Temperatur- und Luftfeuchtigkeitssensor')).toBe(true);
-    expect(titles('Dezibel Genauigkeit')).toEqual(expect.arrayContaining(['Lautstärkesensor', 'Temperatur- und Luftfeuchtigkeitssensor']));
+    expect(titles('Dezibel Genauigkeit')).toEqual(
+      expect.arrayContaining(['Lautstärkesensor', 'Temperatur- und Luftfeuchtigkeitssensor']),
+    );
   });
 
   it('ranks titles and headings above body text', () => {

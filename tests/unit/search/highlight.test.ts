@@ -12,8 +12,15 @@ describe('highlighting', () => {
   });
 
   it('reports none and full match levels', () => {
-    expect(highlight('Kabel', new Set(['port']), 'de', tags)).toEqual({value: 'Kabel', matchLevel: 'none', matchedWords: []});
-    expect(highlight('Ports', new Set(['port']), 'de', tags)).toMatchObject({matchLevel: 'full', fullyHighlighted: true});
+    expect(highlight('Kabel', new Set(['port']), 'de', tags)).toEqual({
+      value: 'Kabel',
+      matchLevel: 'none',
+      matchedWords: [],
+    });
+    expect(highlight('Ports', new Set(['port']), 'de', tags)).toMatchObject({
+      matchLevel: 'full',
+      fullyHighlighted: true,
+    });
   });
 
   it('never lets text become markup', () => {
@@ -22,15 +29,26 @@ describe('highlighting', () => {
 });
 
 describe('snippets', () => {
-  const text = 'eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn vierzehn fünfzehn Sensor sechzehn siebzehn achtzehn neunzehn zwanzig einundzwanzig zweiundzwanzig dreiundzwanzig';
+  const text =
+    'eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn vierzehn fünfzehn Sensor sechzehn siebzehn achtzehn neunzehn zwanzig einundzwanzig zweiundzwanzig dreiundzwanzig';
 
   it('cuts to the given number of words around the first match, with ellipses where text was cut', () => {
     const result = snippet(text, new Set(['sensor']), 'de', tags, 10, '…');
     expect(result.value.startsWith('…')).toBe(true);
     expect(result.value.endsWith('…')).toBe(true);
     expect(result.value).toContain('<mark>Sensor</mark>');
-    expect(result.value.replace(/…|<\/?mark>/g, '').trim().split(/\s+/)).toHaveLength(10);
-    expect(snippet(text, new Set(['sensor']), 'de', tags, 5, '…').value.replace(/…|<\/?mark>/g, '').trim().split(/\s+/)).toHaveLength(5);
+    expect(
+      result.value
+        .replace(/…|<\/?mark>/g, '')
+        .trim()
+        .split(/\s+/),
+    ).toHaveLength(10);
+    expect(
+      snippet(text, new Set(['sensor']), 'de', tags, 5, '…')
+        .value.replace(/…|<\/?mark>/g, '')
+        .trim()
+        .split(/\s+/),
+    ).toHaveLength(5);
   });
 
   it('starts at the beginning when nothing matched, and keeps short text whole', () => {

@@ -12,19 +12,41 @@ function html(language: 'de' | 'en', body: string, keywords?: string): string {
 }
 
 function engine(language: 'de' | 'en', pages: ([string, string] | [string, string, string])[]) {
-  const records = pages.flatMap(([path, body, keywords]) => buildRecords(html(language, body, keywords), `${SITE}${path}`));
+  const records = pages.flatMap(([path, body, keywords]) =>
+    buildRecords(html(language, body, keywords), `${SITE}${path}`),
+  );
   const built = createEngine(records, language);
-  return (query: string) => [...new Set(built.search(query).map(({record}) => new URL(record.url_without_anchor).pathname))];
+  return (query: string) => [
+    ...new Set(built.search(query).map(({record}) => new URL(record.url_without_anchor).pathname)),
+  ];
 }
 
 describe('ranking', () => {
   const german = engine('de', [
-    ['/docs/misc/begriffe', '<header><h1>Begriffe von A bis Z</h1></header><h2 id="bootloader">Bootloader</h2><p>Der Bootloader nimmt neue Programme an. Zum Reset des ESP32 siehe die Seite zum Zurücksetzen.</p>'],
-    ['/docs/category/hardware', '<header><h1>Hardware</h1></header><p>Der ESP32 Reset und der Bootloader auf einen Blick.</p>'],
-    ['/docs/boards/mcus2/reset-esp32', '<header><h1>Die MCU-S2 zurücksetzen</h1></header><p>Mit dem Reset-Knopf startet der ESP32 neu.</p><h2 id="bootloader">Bootloader-Modus</h2><p>So kommst du in den Bootloader.</p>'],
-    ['/docs/hardware/sensors/feinstaub-sds011', '<header><h1>Feinstaubsensor SDS011</h1></header><p>Misst PM2.5 und PM10.</p>'],
-    ['/docs/editors/arduino/ide', '<header><h1>Die Arduino IDE</h1></header><p>Die Arduino IDE ist ein Editor. Installieren kannst du sie später.</p>'],
-    ['/docs/editors/arduino/installation-arduino-ide', '<header><h1>Arduino IDE installieren</h1></header><p>Lade das Programm herunter.</p>'],
+    [
+      '/docs/misc/begriffe',
+      '<header><h1>Begriffe von A bis Z</h1></header><h2 id="bootloader">Bootloader</h2><p>Der Bootloader nimmt neue Programme an. Zum Reset des ESP32 siehe die Seite zum Zurücksetzen.</p>',
+    ],
+    [
+      '/docs/category/hardware',
+      '<header><h1>Hardware</h1></header><p>Der ESP32 Reset und der Bootloader auf einen Blick.</p>',
+    ],
+    [
+      '/docs/boards/mcus2/reset-esp32',
+      '<header><h1>Die MCU-S2 zurücksetzen</h1></header><p>Mit dem Reset-Knopf startet der ESP32 neu.</p><h2 id="bootloader">Bootloader-Modus</h2><p>So kommst du in den Bootloader.</p>',
+    ],
+    [
+      '/docs/hardware/sensors/feinstaub-sds011',
+      '<header><h1>Feinstaubsensor SDS011</h1></header><p>Misst PM2.5 und PM10.</p>',
+    ],
+    [
+      '/docs/editors/arduino/ide',
+      '<header><h1>Die Arduino IDE</h1></header><p>Die Arduino IDE ist ein Editor. Installieren kannst du sie später.</p>',
+    ],
+    [
+      '/docs/editors/arduino/installation-arduino-ide',
+      '<header><h1>Arduino IDE installieren</h1></header><p>Lade das Programm herunter.</p>',
+    ],
   ]);
 
   it('puts the page that explains a term above the glossary and category pages that point to it', () => {
@@ -53,17 +75,31 @@ describe('ranking', () => {
 
 describe('task words and keywords', () => {
   const german = engine('de', [
-    ['/docs/boards/mcus2/mcu-s2-overview', '<header><h1>MCU S2</h1></header><p>Die senseBox MCU-S2 hat WLAN und einen USB-C-Anschluss.</p><h2 id="programmieren">Programmieren</h2><p>Programme schreibst du in Blockly oder der Arduino IDE.</p>'],
-    ['/docs/boards/mcus2/mcus2-kompilieren', '<header><h1>Kompilieren und Übertragen</h1></header><p>So kommt dein Programm auf das Board.</p>', 'senseBox MCU-S2,Kompilieren,Übertragen'],
-    ['/docs/boards/mcu/mcu-kompilieren', '<header><h1>Kompilieren und Übertragen</h1></header><p>So kommt dein Programm auf das Board.</p>', 'senseBox MCU,Kompilieren,Übertragen'],
-    ['/docs/hardware/led', '<header><h1>LED</h1></header><p>Nach dem Hochladen blinkt die LED der MCU, solange das Programm läuft.</p>'],
+    [
+      '/docs/boards/mcus2/mcu-s2-overview',
+      '<header><h1>MCU S2</h1></header><p>Die senseBox MCU-S2 hat WLAN und einen USB-C-Anschluss.</p><h2 id="programmieren">Programmieren</h2><p>Programme schreibst du in Blockly oder der Arduino IDE.</p>',
+    ],
+    [
+      '/docs/boards/mcus2/mcus2-kompilieren',
+      '<header><h1>Kompilieren und Übertragen</h1></header><p>So kommt dein Programm auf das Board.</p>',
+      'senseBox MCU-S2,Kompilieren,Übertragen',
+    ],
+    [
+      '/docs/boards/mcu/mcu-kompilieren',
+      '<header><h1>Kompilieren und Übertragen</h1></header><p>So kommt dein Programm auf das Board.</p>',
+      'senseBox MCU,Kompilieren,Übertragen',
+    ],
+    [
+      '/docs/hardware/led',
+      '<header><h1>LED</h1></header><p>Nach dem Hochladen blinkt die LED der MCU, solange das Programm läuft.</p>',
+    ],
   ]);
 
   it('treats words for the same task alike: "hochladen" prefers a page titled "Übertragen"', () => {
     expect(german('programm hochladen')[0]).toMatch(/kompilieren$/);
   });
 
-  it("finds a page by its keywords: the board a page titled only with its task is about", () => {
+  it('finds a page by its keywords: the board a page titled only with its task is about', () => {
     expect(german('programm hochladen mcu s2')[0]).toBe('/docs/boards/mcus2/mcus2-kompilieren');
     expect(german('übertragen mcu-s2')[0]).toBe('/docs/boards/mcus2/mcus2-kompilieren');
   });
@@ -78,7 +114,10 @@ describe('error messages find their fix', () => {
        <tr><td><code>ImportError: no module named 'adafruit_register'</code></td><td>A library is missing.</td><td>Copy it into lib.</td></tr>
        </tbody></table>`,
     ],
-    ['/en/docs/hardware/accessoires/rtc-modul', '<header><h1>RTC module</h1></header><p>The library adafruit_register is needed by the RTC library; no module named like that ships with the board.</p>'],
+    [
+      '/en/docs/hardware/accessoires/rtc-modul',
+      '<header><h1>RTC module</h1></header><p>The library adafruit_register is needed by the RTC library; no module named like that ships with the board.</p>',
+    ],
   ]);
 
   const upload = engine('en', [
@@ -105,25 +144,33 @@ describe('error messages find their fix', () => {
   ]);
 
   it('puts the page with the message, word for word, above a page that only names its words', () => {
-    expect(upload('A fatal error occurred: Failed to connect to ESP32-S2: No serial data received.')[0]).toBe('/en/docs/boards/mcus2/reset-esp32');
-    expect(upload('Failed to connect to ESP32-S2: No serial data received.')[0]).toBe('/en/docs/boards/mcus2/reset-esp32');
+    expect(upload('A fatal error occurred: Failed to connect to ESP32-S2: No serial data received.')[0]).toBe(
+      '/en/docs/boards/mcus2/reset-esp32',
+    );
+    expect(upload('Failed to connect to ESP32-S2: No serial data received.')[0]).toBe(
+      '/en/docs/boards/mcus2/reset-esp32',
+    );
   });
 
-  it('finds the message with the reader\'s own port or ID in it, words no page uses', () => {
+  it("finds the message with the reader's own port or ID in it, words no page uses", () => {
     expect(upload('No device found on COM7')[0]).toBe('/en/docs/editors/arduino/first-steps');
     expect(upload('No device found on /dev/ttyACM1')[0]).toBe('/en/docs/editors/arduino/first-steps');
     expect(upload('Failed uploading: no upload port provided')[0]).toBe('/en/docs/editors/arduino/first-steps');
   });
 
   it('indexes the message in the first cell of a troubleshooting table and finds it when pasted whole', () => {
-    expect(english("ImportError: no module named 'adafruit_register'")[0]).toBe('/en/docs/editors/circuitpython/circpy_libraries');
+    expect(english("ImportError: no module named 'adafruit_register'")[0]).toBe(
+      '/en/docs/editors/circuitpython/circpy_libraries',
+    );
     expect(english('ImportError')[0]).toBe('/en/docs/editors/circuitpython/circpy_libraries');
   });
 });
 
 describe('longestRun', () => {
   it('counts the longest run of query words that a text has in the same order', () => {
-    expect(longestRun(['failed', 'connect', 'esp32', 's2'], ['arduino', 'failed', 'connect', 'esp32', 's2', 'serial'])).toBe(4);
+    expect(
+      longestRun(['failed', 'connect', 'esp32', 's2'], ['arduino', 'failed', 'connect', 'esp32', 's2', 'serial']),
+    ).toBe(4);
     expect(longestRun(['no', 'device', 'found'], ['device', 'no', 'found'])).toBe(1);
     expect(longestRun(['a', 'b'], [])).toBe(0);
   });

@@ -16,12 +16,17 @@ const URL = 'https://docs.sensebox.de/docs/hardware/sensors/x';
 describe('buildRecords', () => {
   it("puts the page's keywords on its title record only", () => {
     const withKeywords = buildRecords(
-      page('<header><h1>Kompilieren und Übertragen</h1></header><p>So kommt dein Programm auf das Board.</p>', '<meta name="keywords" content="senseBox MCU-S2, senseBox:edu S2,Übertragen">'),
+      page(
+        '<header><h1>Kompilieren und Übertragen</h1></header><p>So kommt dein Programm auf das Board.</p>',
+        '<meta name="keywords" content="senseBox MCU-S2, senseBox:edu S2,Übertragen">',
+      ),
       URL,
     );
     expect(withKeywords[0]!.keywords).toEqual(['senseBox MCU-S2', 'senseBox:edu S2', 'Übertragen']);
     expect(withKeywords.slice(1).every((record) => record.keywords === undefined)).toBe(true);
-    expect(buildRecords(page('<header><h1>Ohne</h1></header><p>Kein Schlüsselwort.</p>'), URL)[0]!.keywords).toBeUndefined();
+    expect(
+      buildRecords(page('<header><h1>Ohne</h1></header><p>Kein Schlüsselwort.</p>'), URL)[0]!.keywords,
+    ).toBeUndefined();
   });
 
   const html = page(`
@@ -84,13 +89,20 @@ describe('buildRecords', () => {
 
 describe('buildRecords on doc cards', () => {
   it('drops the emoji a doc card puts before its title', () => {
-    const records = buildRecords(page(`<header><h1>Sensoren</h1></header><article><h2 class="text--truncate" title="Lautstärkesensor">📄️ Lautstärkesensor</h2></article>`), URL);
+    const records = buildRecords(
+      page(
+        `<header><h1>Sensoren</h1></header><article><h2 class="text--truncate" title="Lautstärkesensor">📄️ Lautstärkesensor</h2></article>`,
+      ),
+      URL,
+    );
     expect(records.map((record) => record.hierarchy.lvl2)).toContain('Lautstärkesensor');
   });
 
   it("keeps the card's title but leaves its description to the page it links to", () => {
     const records = buildRecords(
-      page(`<header><h1>Sensoren</h1></header><article><a class="card" href="/docs/hardware/sensors/mikro"><h2 class="text--truncate" title="Lautstärkesensor">📄️ Lautstärkesensor</h2><p class="text--truncate">Der Lautstärkesensor misst den Schallpegel.</p></a></article>`),
+      page(
+        `<header><h1>Sensoren</h1></header><article><a class="card" href="/docs/hardware/sensors/mikro"><h2 class="text--truncate" title="Lautstärkesensor">📄️ Lautstärkesensor</h2><p class="text--truncate">Der Lautstärkesensor misst den Schallpegel.</p></a></article>`,
+      ),
       URL,
     );
     expect(records.map((record) => [record.type, record.hierarchy.lvl2, record.content])).toEqual([

@@ -23,7 +23,15 @@ describe('Algolia-shaped answers from the local engine', () => {
     expect(result.nbHits).toBeGreaterThan(0);
     expect(result.query).toBe('Sensor');
     const hit = result.hits[0] as Record<string, any>;
-    expect(Object.keys(hit).sort()).toEqual(['_highlightResult', '_snippetResult', 'content', 'hierarchy', 'objectID', 'type', 'url']);
+    expect(Object.keys(hit).sort()).toEqual([
+      '_highlightResult',
+      '_snippetResult',
+      'content',
+      'hierarchy',
+      'objectID',
+      'type',
+      'url',
+    ]);
     expect(hit.url).toMatch(/^https:\/\/docs\.sensebox\.de\//);
     expect(JSON.stringify(hit._highlightResult)).toContain('<mark>');
     expect(hit._highlightResult.hierarchy.lvl0.value).not.toContain('<mark>');
@@ -36,7 +44,9 @@ describe('Algolia-shaped answers from the local engine', () => {
 
   it('applies facet filters: AND of OR groups, with negation', () => {
     const [record] = germanRecords();
-    expect(matchesFacetFilters(record!, ['language:de', ['docusaurus_tag:x', 'docusaurus_tag:docs-default-current']])).toBe(true);
+    expect(
+      matchesFacetFilters(record!, ['language:de', ['docusaurus_tag:x', 'docusaurus_tag:docs-default-current']]),
+    ).toBe(true);
     expect(matchesFacetFilters(record!, ['language:en'])).toBe(false);
     expect(matchesFacetFilters(record!, ['-language:de'])).toBe(false);
     expect(respond(engine, {...MODAL_REQUEST, facetFilters: ['language:en']}).nbHits).toBe(0);
@@ -59,9 +69,17 @@ describe('Algolia-shaped answers from the local engine', () => {
   });
 
   it('counts facets for the search page', () => {
-    const result = respond(engine, {indexName: 'i', query: 'Sensor', facets: ['language', 'docusaurus_tag'], hitsPerPage: 0});
+    const result = respond(engine, {
+      indexName: 'i',
+      query: 'Sensor',
+      facets: ['language', 'docusaurus_tag'],
+      hitsPerPage: 0,
+    });
     expect(result.hits).toEqual([]);
-    expect(result.facets).toEqual({language: {de: result.nbHits}, docusaurus_tag: {'docs-default-current': result.nbHits}});
+    expect(result.facets).toEqual({
+      language: {de: result.nbHits},
+      docusaurus_tag: {'docs-default-current': result.nbHits},
+    });
   });
 
   it('searches the first 64 characters and echoes the whole query', () => {
@@ -74,8 +92,12 @@ describe('Algolia-shaped answers from the local engine', () => {
 
 describe('request shapes', () => {
   it('reads DocSearch requests, legacy helper requests and v4 params strings alike', () => {
-    expect(normalizeRequests({requests: [{indexName: 'a', query: 'x', hitsPerPage: 5}]})).toEqual([{indexName: 'a', query: 'x', hitsPerPage: 5}]);
-    expect(normalizeRequests([{indexName: 'a', params: {query: 'y', page: 2}}])).toEqual([{indexName: 'a', query: 'y', page: 2}]);
+    expect(normalizeRequests({requests: [{indexName: 'a', query: 'x', hitsPerPage: 5}]})).toEqual([
+      {indexName: 'a', query: 'x', hitsPerPage: 5},
+    ]);
+    expect(normalizeRequests([{indexName: 'a', params: {query: 'y', page: 2}}])).toEqual([
+      {indexName: 'a', query: 'y', page: 2},
+    ]);
     expect(parseParamsString('query=123&hitsPerPage=15&facetFilters=%5B%22language%3Ade%22%5D')).toEqual({
       query: '123',
       hitsPerPage: 15,

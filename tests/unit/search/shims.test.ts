@@ -6,12 +6,13 @@ import {missingResultsUrl} from '../../../src/search/shims/missingResultsUrl';
 import {algoliaSettings, DEFAULT_INDEX_NAME, isLocalSearch, SEARCH_TIMEOUTS} from '../../../src/config/search';
 import {setTestLocale} from '../stubs/codeTranslations';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const loader = require('../../../plugins/search/keepErrorStatusLoader.cjs');
 
 describe('search page client wrapper', () => {
   it('cuts queries to 64 characters and echoes the query the page asked', async () => {
-    const search = jest.fn(async ({requests}: {requests: Array<{query: string}>}) => ({results: requests.map((request) => ({query: request.query, hits: []}))}));
+    const search = jest.fn(async ({requests}: {requests: Array<{query: string}>}) => ({
+      results: requests.map((request) => ({query: request.query, hits: []})),
+    }));
     const client = forSearchPage({search: search as (input: unknown) => Promise<{results: unknown[]}>});
     const long = 'a'.repeat(70);
     const {results} = await client.search([{indexName: 'i', params: {query: long}}]);
@@ -44,12 +45,18 @@ describe('search mode from the environment', () => {
   it('searches locally without keys, hosted with both, and refuses half a configuration', () => {
     expect(isLocalSearch(algoliaSettings({}).appId)).toBe(true);
     const hosted = algoliaSettings({ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key'});
-    expect(hosted).toMatchObject({appId: 'APP', apiKey: 'key', indexName: DEFAULT_INDEX_NAME, contextualSearch: true, searchPagePath: 'search'});
+    expect(hosted).toMatchObject({
+      appId: 'APP',
+      apiKey: 'key',
+      indexName: DEFAULT_INDEX_NAME,
+      contextualSearch: true,
+      searchPagePath: 'search',
+    });
     expect(isLocalSearch(hosted.appId)).toBe(false);
     expect(() => algoliaSettings({ALGOLIA_APP_ID: 'APP'})).toThrow(/ALGOLIA_API_KEY/);
   });
 
-  it('uses the spec timeouts, and DocSearch bundles a client with the same ones and a 2-minute host retry', () => {
+  it('uses our timeouts, and DocSearch bundles a client with the same ones and a 2-minute host retry', () => {
     expect(SEARCH_TIMEOUTS).toEqual({connect: 1000, read: 2000, write: 30000});
     const bundle = fs.readFileSync(path.resolve('node_modules/@docsearch/react/dist/esm/index.js'), 'utf8');
     expect(bundle).toContain('timeouts:{connect:1e3,read:2e3,write:3e4}');
@@ -71,9 +78,11 @@ describe('DocSearch error-screen patch (plugins/search/keepErrorStatusLoader.cjs
 });
 
 describe('Algolia preconnect only in the hosted mode (plugins/search/localPreconnectLoader.cjs)', () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const preconnect = require('../../../plugins/search/localPreconnectLoader.cjs');
-  const searchBar = fs.readFileSync(path.resolve('node_modules/@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js'), 'utf8');
+  const searchBar = fs.readFileSync(
+    path.resolve('node_modules/@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js'),
+    'utf8',
+  );
 
   it('finds the theme’s preconnect exactly once and makes it depend on the app id', () => {
     const patched: string = preconnect.keepPreconnectHosted(searchBar, 'sensebox-local');

@@ -37,7 +37,15 @@ describe('search terms', () => {
   });
 
   it('splits on anything that is not a letter, digit or underscore', () => {
-    expect(words('CO2-Ampel: <script>alert("x")</script> LED_BUILTIN')).toEqual(['CO2', 'Ampel', 'script', 'alert', 'x', 'script', 'LED_BUILTIN']);
+    expect(words('CO2-Ampel: <script>alert("x")</script> LED_BUILTIN')).toEqual([
+      'CO2',
+      'Ampel',
+      'script',
+      'alert',
+      'x',
+      'script',
+      'LED_BUILTIN',
+    ]);
     expect(queryTerms('   ', 'de')).toEqual([]);
     expect(queryTerms('"Die Sensoren"', 'de')).toEqual(['sensor']);
   });

@@ -127,7 +127,9 @@ describe('kit hardware in the sidebar', () => {
 
 describe('part pages and the parts data', () => {
   const pagesIn = (locale: DocsLocale) =>
-    docIdsIn(locale).filter((id) => PART_DOCS.has(id)).map((id) => ({id, locale}));
+    docIdsIn(locale)
+      .filter((id) => PART_DOCS.has(id))
+      .map((id) => ({id, locale}));
   const pages = [...pagesIn('de'), ...pagesIn('en')];
 
   function source(locale: DocsLocale, id: string): string {
@@ -152,7 +154,9 @@ describe('part pages and the parts data', () => {
       }).map((kit) => [kitProductName(kit), kit]),
     );
     const frontMatter = /^---\n([\s\S]*?)\n---/.exec(source(locale, id))?.[1] ?? '';
-    const keywords = [...frontMatter.matchAll(/^\s+-\s+(.+?)\s*$/gm)].map((match) => match[1]!.replace(/^['"]|['"]$/g, ''));
+    const keywords = [...frontMatter.matchAll(/^\s+-\s+(.+?)\s*$/gm)].map((match) =>
+      match[1]!.replace(/^['"]|['"]$/g, ''),
+    );
     const kits = keywords.flatMap((keyword) => {
       const kit = kitNames.get(keyword);
       return kit ? [kit] : [];

@@ -10,7 +10,14 @@ import os from 'os';
 import path from 'path';
 import {ARDUINO_LIBRARIES} from '../../../src/data/arduinoLibraries';
 import {BOARD_HARDWARE_IDS} from '../../../src/data/boardHardware';
-import {compileMatrix, compileTarget, includedHeaders, librariesFor, sketchesToCompile, type LocaleSketch} from '../../../src/sketches/compileMatrix';
+import {
+  compileMatrix,
+  compileTarget,
+  includedHeaders,
+  librariesFor,
+  sketchesToCompile,
+  type LocaleSketch,
+} from '../../../src/sketches/compileMatrix';
 import {localeSketches} from '../../../plugins/sketch-files/index';
 import {allSketches, loadModules, run} from '../../../scripts/sketch-matrix.mjs';
 import {ROOT} from '../content/pageFiles';
@@ -20,20 +27,28 @@ const ESP32_INDEX = 'https://espressif.github.io/arduino-esp32/package_esp32_ind
 
 describe('how each board is compiled', () => {
   it('MCU and mini: the senseBox SAMD core on Arduino SAMD (the mini as the MCU, as the Blockly editor compiles it)', () => {
-    const samd = {fqbn: 'sensebox:samd:sb', platforms: [{name: 'arduino:samd'}, {name: 'sensebox:samd', sourceUrl: SENSEBOX_INDEX}]};
+    const samd = {
+      fqbn: 'sensebox:samd:sb',
+      platforms: [{name: 'arduino:samd'}, {name: 'sensebox:samd', sourceUrl: SENSEBOX_INDEX}],
+    };
     expect(compileTarget('mcu')).toEqual({board: 'mcu', ...samd});
     expect(compileTarget('mini')).toEqual({board: 'mini', ...samd});
   });
 
   it('MCU-S2 and Eye: Espressif’s esp32 core with their own board ids', () => {
     const esp32 = [{name: 'esp32:esp32', sourceUrl: ESP32_INDEX}];
-    expect(compileTarget('mcus2')).toEqual({board: 'mcus2', fqbn: 'esp32:esp32:sensebox_mcu_esp32s2', platforms: esp32});
+    expect(compileTarget('mcus2')).toEqual({
+      board: 'mcus2',
+      fqbn: 'esp32:esp32:sensebox_mcu_esp32s2',
+      platforms: esp32,
+    });
     expect(compileTarget('eye')).toEqual({board: 'eye', fqbn: 'esp32:esp32:sensebox_eye', platforms: esp32});
   });
 });
 
 describe('the libraries a sketch needs on a board', () => {
-  const code = '#include <Wire.h>\n#include "Adafruit_BME680.h"\n  #  include <SparkFun_SCD30_Arduino_Library.h>\nvoid setup() {}\nvoid loop() {}';
+  const code =
+    '#include <Wire.h>\n#include "Adafruit_BME680.h"\n  #  include <SparkFun_SCD30_Arduino_Library.h>\nvoid setup() {}\nvoid loop() {}';
 
   it('reads both include forms', () => {
     expect(includedHeaders(code)).toEqual(['Wire.h', 'Adafruit_BME680.h', 'SparkFun_SCD30_Arduino_Library.h']);
@@ -63,7 +78,9 @@ describe('the matrix of the site', () => {
   });
 
   it('a job per board, compiling each of its sketches once (identical code once)', () => {
-    expect(matrix.jobs.map((job) => job.board)).toEqual(BOARD_HARDWARE_IDS.filter((board) => matrix.rows.some((row) => row.board === board)));
+    expect(matrix.jobs.map((job) => job.board)).toEqual(
+      BOARD_HARDWARE_IDS.filter((board) => matrix.rows.some((row) => row.board === board)),
+    );
     for (const job of matrix.jobs) {
       const rows = matrix.rows.filter((row) => row.board === job.board);
       expect(job.sketches.length).toBeLessThanOrEqual(rows.length);
@@ -73,37 +90,50 @@ describe('the matrix of the site', () => {
   });
 
   it('installs only Library Manager libraries, by the names in src/data/arduinoLibraries.ts', () => {
-    const managed = new Set(ARDUINO_LIBRARIES.filter((library) => library.inLibraryManager).map((library) => library.name));
+    const managed = new Set(
+      ARDUINO_LIBRARIES.filter((library) => library.inLibraryManager).map((library) => library.name),
+    );
     for (const job of matrix.jobs) for (const name of job.libraries) expect(managed).toContain(name);
   });
 
   it('writes the jobs’ inputs as the YAML lists compile-sketches reads', () => {
     const mcu = matrix.jobs.find((job) => job.board === 'mcu')!;
-    expect(mcu.platformsYaml).toBe(`- name: "arduino:samd"\n- name: "sensebox:samd"\n  source-url: "${SENSEBOX_INDEX}"`);
+    expect(mcu.platformsYaml).toBe(
+      `- name: "arduino:samd"\n- name: "sensebox:samd"\n  source-url: "${SENSEBOX_INDEX}"`,
+    );
     expect(mcu.sketchPathsYaml.split('\n')).toHaveLength(mcu.sketches.length);
     expect(mcu.sketchPathsYaml.split('\n')[0]).toBe(`- ${JSON.stringify(mcu.sketches[0])}`);
-    const none = compileMatrix([{...sketches[0]!, locale: 'de', content: 'void setup() {}\nvoid loop() {}', boards: ['mcu']}]);
+    const none = compileMatrix([
+      {...sketches[0]!, locale: 'de', content: 'void setup() {}\nvoid loop() {}', boards: ['mcu']},
+    ]);
     expect(none.jobs[0]!.librariesYaml).toBe('[]');
   });
 
   it('names the page and line of a sketch that cannot compile', () => {
-    const broken = {...sketches[0]!, locale: 'de', content: '#include <senseBoxIO.h>\nvoid setup() {}\nvoid loop() {}', boards: ['mcus2']};
+    const broken = {
+      ...sketches[0]!,
+      locale: 'de',
+      content: '#include <senseBoxIO.h>\nvoid setup() {}\nvoid loop() {}',
+      boards: ['mcus2'],
+    };
     expect(() => compileMatrix([broken])).toThrow(new RegExp(`^de/${broken.page}:${broken.line}: `));
     expect(() => compileMatrix([{...broken, boards: ['uno']}])).toThrow(/unknown board "uno"/);
   });
 });
 
 describe('which sketches a pull request compiles', () => {
-  const list = [
-    {sourceFile: 'docs/a.mdx'},
-    {sourceFile: 'docs/b.mdx'},
-  ];
+  const list = [{sourceFile: 'docs/a.mdx'}, {sourceFile: 'docs/b.mdx'}];
   it('all by hand, those of the changed pages on a pull request, all when the data or the extraction changed', () => {
     expect(sketchesToCompile(list, undefined)).toEqual(list);
     expect(sketchesToCompile(list, ['docs/b.mdx', 'README.md'])).toEqual([list[1]]);
     expect(sketchesToCompile(list, ['README.md'])).toEqual([]);
     expect(sketchesToCompile(list, [])).toEqual([]);
-    for (const file of ['src/data/arduinoLibraries.ts', 'src/data/boardHardware.ts', 'src/sketches/sketchFiles.ts', '.github/workflows/compile-sketches.yml']) {
+    for (const file of [
+      'src/data/arduinoLibraries.ts',
+      'src/data/boardHardware.ts',
+      'src/sketches/sketchFiles.ts',
+      '.github/workflows/compile-sketches.yml',
+    ]) {
       expect(sketchesToCompile(list, [file])).toEqual(list);
     }
   });
@@ -147,9 +177,13 @@ describe('scripts/sketch-matrix.mjs', () => {
   });
 
   it('with --changed: only the changed pages’ sketches; nothing when no changed page has one', () => {
-    const sketchPage = allSketches(loadModules(ROOT), ROOT).find((sketch: {locale: string}) => sketch.locale === 'de').sourceFile;
+    const sketchPage = allSketches(loadModules(ROOT), ROOT).find(
+      (sketch: {locale: string}) => sketch.locale === 'de',
+    ).sourceFile;
     const some = run(['--out', out, '--changed', sketchPage], {rootDir: ROOT, log: () => {}});
-    expect(new Set(some.rows.map((row: {sketch: string}) => row.sketch.split('/sketches/')[0]))).toEqual(new Set([`${out}/de`]));
+    expect(new Set(some.rows.map((row: {sketch: string}) => row.sketch.split('/sketches/')[0]))).toEqual(
+      new Set([`${out}/de`]),
+    );
     const none = run(['--out', out, '--changed', 'README.md', '--github-output'], {rootDir: ROOT, log: () => {}});
     expect(none.jobs).toEqual([]);
     expect(fs.readFileSync(githubOutput, 'utf8')).toContain('count=0');

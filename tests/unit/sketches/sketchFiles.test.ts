@@ -24,17 +24,24 @@ const fence = (meta: string | null, code = 'void setup() {}\nvoid loop() {}') =>
 
 describe('sketch names', () => {
   it('come from the fence title without .ino, or from the page', () => {
-    expect(nameSketches('seite', [fence('title="blink.ino" boards="mcus2"'), fence('boards="mcu"')])).toEqual(['blink', 'seite']);
-    // A title and the page's name may meet: then the boards tell the two apart.
-    expect(nameSketches('umweltsensor', [fence('title="umweltsensor.ino" boards="mcus2"'), fence('boards="mcu"')])).toEqual([
-      'umweltsensor-mcus2',
-      'umweltsensor-mcu',
+    expect(nameSketches('seite', [fence('title="blink.ino" boards="mcus2"'), fence('boards="mcu"')])).toEqual([
+      'blink',
+      'seite',
     ]);
+    // A title and the page's name may meet: then the boards tell the two apart.
+    expect(
+      nameSketches('umweltsensor', [fence('title="umweltsensor.ino" boards="mcus2"'), fence('boards="mcu"')]),
+    ).toEqual(['umweltsensor-mcus2', 'umweltsensor-mcu']);
   });
 
   it('add the boards where two sketches of a page would get one name, then a number', () => {
-    expect(nameSketches('p', [fence('title="a.ino" boards="mcus2"'), fence('title="a.ino" boards="mcu mini"')])).toEqual(['a-mcus2', 'a-mcu-mini']);
-    expect(nameSketches('p', [fence('title="a.ino" boards="mcu"'), fence('title="a.ino" boards="mcu"')])).toEqual(['a-mcu-1', 'a-mcu-2']);
+    expect(
+      nameSketches('p', [fence('title="a.ino" boards="mcus2"'), fence('title="a.ino" boards="mcu mini"')]),
+    ).toEqual(['a-mcus2', 'a-mcu-mini']);
+    expect(nameSketches('p', [fence('title="a.ino" boards="mcu"'), fence('title="a.ino" boards="mcu"')])).toEqual([
+      'a-mcu-1',
+      'a-mcu-2',
+    ]);
     expect(nameSketches('p', [fence('title="x.ino"'), fence(null), fence(null)])).toEqual(['x', 'p-1', 'p-2']);
   });
 
@@ -97,15 +104,22 @@ describe('every sketch of the site', () => {
         .filter(isCompleteSketch)
         .map(() => `${page.locale}/${page.rel}`),
     ).sort();
-    const found = (['de', 'en'] as const).flatMap((locale) => byLocale[locale].filter((s) => !s.page.startsWith('pages/')).map((s) => `${locale}/${s.page}`)).sort();
+    const found = (['de', 'en'] as const)
+      .flatMap((locale) =>
+        byLocale[locale].filter((s) => !s.page.startsWith('pages/')).map((s) => `${locale}/${s.page}`),
+      )
+      .sort();
     expect(found).toEqual(expected);
   });
 
-  it.each(all.map((sketch) => [sketch.path, sketch] as const))('%s: a valid name, in the folder of that name', (_path, sketch) => {
-    expect(isSketchName(sketch.name)).toBe(true);
-    expect(sketch.path.split('/').slice(-2)).toEqual([sketch.name, `${sketch.name}.ino`]);
-    expect(sketch.content).toMatch(/void\s+setup\s*\([\s\S]*void\s+loop\s*\(/);
-  });
+  it.each(all.map((sketch) => [sketch.path, sketch] as const))(
+    '%s: a valid name, in the folder of that name',
+    (_path, sketch) => {
+      expect(isSketchName(sketch.name)).toBe(true);
+      expect(sketch.path.split('/').slice(-2)).toEqual([sketch.name, `${sketch.name}.ino`]);
+      expect(sketch.content).toMatch(/void\s+setup\s*\([\s\S]*void\s+loop\s*\(/);
+    },
+  );
 
   it('has one file of its own per language', () => {
     for (const sketches of Object.values(byLocale)) {
@@ -121,7 +135,15 @@ describe('every sketch of the site', () => {
         if (fromSource.length === 0) continue;
         // The code nodes MDX parses, in order: the same fences, as the tree the plugin walks.
         const fencesOfPage = sourceFences(fs.readFileSync(file, 'utf8'));
-        const tree = {type: 'root', children: [{type: 'list', children: fencesOfPage.map((f) => ({type: 'code', lang: f.lang, meta: f.meta, value: f.code}))}]};
+        const tree = {
+          type: 'root',
+          children: [
+            {
+              type: 'list',
+              children: fencesOfPage.map((f) => ({type: 'code', lang: f.lang, meta: f.meta, value: f.code})),
+            },
+          ],
+        };
         (remarkSketchFiles() as (tree: unknown, file: {path: string}) => void)(tree, {path: file});
         const linked = tree.children[0]!.children.flatMap((node) => {
           const data = (node as {data?: {sketchFile?: string}}).data;
@@ -136,16 +158,24 @@ describe('every sketch of the site', () => {
 describe('where a source lives', () => {
   it('maps docs, pages and their translations to the path that names their sketches', () => {
     expect(contentPath(path.join(ROOT, 'docs/hardware/sd.mdx'))).toBe('hardware/sd.mdx');
-    expect(contentPath(path.join(ROOT, 'i18n/en/docusaurus-plugin-content-docs/current/hardware/sd.mdx'))).toBe('hardware/sd.mdx');
+    expect(contentPath(path.join(ROOT, 'i18n/en/docusaurus-plugin-content-docs/current/hardware/sd.mdx'))).toBe(
+      'hardware/sd.mdx',
+    );
     expect(contentPath(path.join(ROOT, 'src/pages/markdown-page.mdx'))).toBe('pages/markdown-page.mdx');
-    expect(contentPath(path.join(ROOT, 'i18n/en/docusaurus-plugin-content-pages/markdown-page.mdx'))).toBe('pages/markdown-page.mdx');
+    expect(contentPath(path.join(ROOT, 'i18n/en/docusaurus-plugin-content-pages/markdown-page.mdx'))).toBe(
+      'pages/markdown-page.mdx',
+    );
     expect(contentPath(path.join(ROOT, 'README.md'))).toBeUndefined();
   });
 
   it('the English build reads the English file of a page, and the German one where there is no translation', () => {
     const en = localeSources('en', 'de');
-    expect(en.find((s) => s.rel === 'hardware/sd.mdx')?.file).toBe(path.join(ROOT, 'i18n/en/docusaurus-plugin-content-docs/current/hardware/sd.mdx'));
-    expect(localeSources('de', 'de').find((s) => s.rel === 'hardware/sd.mdx')?.file).toBe(path.join(ROOT, 'docs/hardware/sd.mdx'));
+    expect(en.find((s) => s.rel === 'hardware/sd.mdx')?.file).toBe(
+      path.join(ROOT, 'i18n/en/docusaurus-plugin-content-docs/current/hardware/sd.mdx'),
+    );
+    expect(localeSources('de', 'de').find((s) => s.rel === 'hardware/sd.mdx')?.file).toBe(
+      path.join(ROOT, 'docs/hardware/sd.mdx'),
+    );
     const rels = en.map((s) => s.rel);
     expect(new Set(rels).size).toBe(rels.length);
   });

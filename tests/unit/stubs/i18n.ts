@@ -3,5 +3,8 @@ export default {
   defaultLocale: 'de',
   locales: ['de', 'en'],
   currentLocale: 'de',
-  localeConfigs: {de: {label: 'Deutsch', htmlLang: 'de', direction: 'ltr'}, en: {label: 'English', htmlLang: 'en', direction: 'ltr'}},
+  localeConfigs: {
+    de: {label: 'Deutsch', htmlLang: 'de', direction: 'ltr'},
+    en: {label: 'English', htmlLang: 'en', direction: 'ltr'},
+  },
 };

@@ -4,6 +4,10 @@ export default {
   baseUrl: '/',
   trailingSlash: undefined,
   future: {experimental_router: 'browser'},
-  themeConfig: {prism: {additionalLanguages: []}, navbar: {hideOnScroll: true, items: []}, docs: {sidebar: {hideable: false, autoCollapseCategories: false}}},
+  themeConfig: {
+    prism: {additionalLanguages: []},
+    navbar: {hideOnScroll: true, items: []},
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+  },
   customFields: {},
 };

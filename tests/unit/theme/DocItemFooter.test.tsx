@@ -1,4 +1,3 @@
-import React from 'react';
 import {act, screen, within} from '@testing-library/react';
 
 jest.mock('@theme-original/DocItem/Footer', () => ({

@@ -1,10 +1,20 @@
-import React from 'react';
 import {render, screen} from '@testing-library/react';
 import MDXComponents, {MarkdownTable} from '../../../src/theme/MDXComponents';
 
 // The theme's own map: the wrapper must pass every entry on (jest.mock is hoisted, so the
 // stand-ins live inside the factory and are read back through the module).
-jest.mock('@theme-original/MDXComponents', () => ({__esModule: true, default: {code: function ThemeCode() {return null;}, a: function ThemeLink() {return null;}, table: 'table'}}));
+jest.mock('@theme-original/MDXComponents', () => ({
+  __esModule: true,
+  default: {
+    code: function ThemeCode() {
+      return null;
+    },
+    a: function ThemeLink() {
+      return null;
+    },
+    table: 'table',
+  },
+}));
 import ThemeComponents from '@theme-original/MDXComponents';
 
 describe('MDXComponents wrapper', () => {

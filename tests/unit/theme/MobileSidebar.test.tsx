@@ -1,11 +1,13 @@
-import React from 'react';
 import {act, render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /** Stand-in for the theme's mobile-menu state (useNavbarMobileSidebar), switchable from the test. */
 const sidebarState = {shown: false, toggle: jest.fn()};
 const secondaryMenu = {shown: true};
-jest.mock('@docusaurus/theme-common/internal', () => ({useNavbarMobileSidebar: () => sidebarState, useNavbarSecondaryMenu: () => secondaryMenu}));
+jest.mock('@docusaurus/theme-common/internal', () => ({
+  useNavbarMobileSidebar: () => sidebarState,
+  useNavbarSecondaryMenu: () => secondaryMenu,
+}));
 /** The theme's menu: a header, then the main menu and the docs menu as panels, the hidden one inert. */
 jest.mock('@theme-original/Navbar/MobileSidebar', () => ({
   __esModule: true,
@@ -28,7 +30,9 @@ import MobileSidebar from '../../../src/theme/Navbar/MobileSidebar';
 function Page() {
   return (
     <>
-      <button type="button" className="navbar__toggle">Menü</button>
+      <button type="button" className="navbar__toggle">
+        Menü
+      </button>
       <MobileSidebar />
     </>
   );
@@ -64,10 +68,20 @@ describe('Navbar/MobileSidebar wrapper', () => {
       </>,
     );
     sidebarState.shown = true;
-    rerender(<><Page /><input aria-label="Anderswo" /></>);
+    rerender(
+      <>
+        <Page />
+        <input aria-label="Anderswo" />
+      </>,
+    );
     act(() => screen.getByRole('textbox', {name: 'Anderswo'}).focus());
     sidebarState.shown = false;
-    rerender(<><Page /><input aria-label="Anderswo" /></>);
+    rerender(
+      <>
+        <Page />
+        <input aria-label="Anderswo" />
+      </>,
+    );
     expect(screen.getByRole('textbox', {name: 'Anderswo'})).toHaveFocus();
   });
 

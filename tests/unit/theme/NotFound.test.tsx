@@ -1,4 +1,3 @@
-import React from 'react';
 import {render} from '@testing-library/react';
 
 const metadata: Array<Record<string, unknown>> = [];

@@ -1,4 +1,3 @@
-import React from 'react';
 import {screen} from '@testing-library/react';
 import Root from '../../../src/theme/Root';
 import {useBoardSelection} from '../../../src/boards/BoardSelectionProvider';
@@ -10,7 +9,13 @@ function ShowBoard() {
 
 describe('Root', () => {
   it('renders the app and provides the board selection to it', () => {
-    renderAt('/docs?board=bike', <Root><ShowBoard /></Root>, {withBoards: false});
+    renderAt(
+      '/docs?board=bike',
+      <Root>
+        <ShowBoard />
+      </Root>,
+      {withBoards: false},
+    );
     expect(screen.getByRole('status')).toHaveTextContent('bike');
   });
 });

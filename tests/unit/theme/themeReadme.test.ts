@@ -1,16 +1,14 @@
 /** @jest-environment node */
 import fs from 'fs';
 import path from 'path';
+import {filesBelow} from '../../../tools/files.mjs';
 
 const THEME = path.resolve('src/theme');
 const README = fs.readFileSync(path.join(THEME, 'README.md'), 'utf8');
 
+/** The override files, relative to src/theme. */
 function components(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return components(full);
-    return /\.tsx?$/.test(entry.name) ? [path.relative(THEME, full).split(path.sep).join('/')] : [];
-  });
+  return filesBelow(dir).filter((file) => /\.tsx?$/.test(file));
 }
 
 it('src/theme/README.md has a row for every override, and no row for a file that is gone', () => {

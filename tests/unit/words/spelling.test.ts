@@ -21,7 +21,11 @@ interface Checked {
   errors: string[];
 }
 
-function run(command: string, args: string[], input: string): Promise<{status: number | null; stdout: string; stderr: string}> {
+function run(
+  command: string,
+  args: string[],
+  input: string,
+): Promise<{status: number | null; stdout: string; stderr: string}> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {cwd: ROOT});
     let stdout = '';
@@ -149,8 +153,9 @@ let checked: Checked[];
 let cli: {status: number | null; stdout: string; stderr: string};
 
 beforeAll(async () => {
-  const script = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {scripts: Record<string, string>})
-    .scripts['test:words'];
+  const script = (
+    JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {scripts: Record<string, string>}
+  ).scripts['test:words'];
   const [command, ...args] = (script ?? '').split(' ');
   expect(command).toBe('cspell');
   const cspellBin = path.join(ROOT, 'node_modules/cspell/bin.mjs');
@@ -228,13 +233,16 @@ describe('exceptions', () => {
     expect(wordsIn('docs/__words-test__/zitiert.mdx')).toEqual([]);
   });
 
-  it.each(['project-words.txt', 'german.txt', 'quoted-german.txt'])('keeps %s sorted, one word per line, without duplicates', (file) => {
-    const words = listedWords(file);
-    expect(words.length).toBeGreaterThan(0);
-    expect(words).toEqual([...words].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    expect(new Set(words).size).toBe(words.length);
-    for (const word of words) expect(word).toMatch(/^\S+$/);
-  });
+  it.each(['project-words.txt', 'german.txt', 'quoted-german.txt'])(
+    'keeps %s sorted, one word per line, without duplicates',
+    (file) => {
+      const words = listedWords(file);
+      expect(words.length).toBeGreaterThan(0);
+      expect(words).toEqual([...words].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      expect(new Set(words).size).toBe(words.length);
+      for (const word of words) expect(word).toMatch(/^\S+$/);
+    },
+  );
 });
 
 describe('npm run test:words', () => {

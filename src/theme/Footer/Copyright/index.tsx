@@ -1,5 +1,5 @@
-// Wraps the footer's copyright line to put the "Make available offline" control above it (issue 22).
-import React, {useEffect, useState, type ComponentType, type ReactNode} from 'react';
+// Wraps the footer's copyright line to put the "Make available offline" control above it.
+import {useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import Copyright from '@theme-original/Footer/Copyright';
 import type CopyrightType from '@theme/Footer/Copyright';
 import type {WrapperProps} from '@docusaurus/types';

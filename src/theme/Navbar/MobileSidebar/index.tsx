@@ -7,7 +7,7 @@
  * closes the menu, and closing gives the focus back to the menu button
  * (WCAG 2.4.3 focus order, 2.1.1).
  */
-import React, {useEffect, useRef, type ReactNode} from 'react';
+import {useEffect, useRef, type ReactNode} from 'react';
 import {useNavbarMobileSidebar, useNavbarSecondaryMenu} from '@docusaurus/theme-common/internal';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 
@@ -34,7 +34,8 @@ export default function MobileSidebarWrapper(): ReactNode {
     const menuButton = document.querySelector<HTMLElement>('.navbar__toggle');
     if (!shown) {
       // Only when the focus was in the menu: a click elsewhere keeps the reader where they clicked.
-      const focusWasInMenu = document.activeElement === document.body || document.activeElement?.closest('.navbar-sidebar');
+      const focusWasInMenu =
+        document.activeElement === document.body || document.activeElement?.closest('.navbar-sidebar');
       if (wasShown.current && focusWasInMenu) menuButton?.focus();
       wasShown.current = false;
       return undefined;
