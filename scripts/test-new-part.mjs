@@ -108,6 +108,9 @@ export function fillScaffold(copy, id, section) {
     .replace('chips: [],', "chips: [{name: 'PROBE-1'}],")
     .replace(/includedIn: (\[[^\]]*\]),/, "includedIn: $1,\n    connections: i2cPorts('mcus2'),");
   fs.writeFileSync(parts, source.slice(0, start) + record + source.slice(end));
+  // The drawing keeps its empty socket and chip lists: an author who knows nothing of the top side draws a plain board.
+  const drawings = path.join(copy, 'src/data/partDrawings.ts');
+  fs.writeFileSync(drawings, fs.readFileSync(drawings, 'utf8').replace(/^ *\/\/ NEW-PART: .*\n(?: *\/\/ .*\n)*/gm, ''));
 }
 
 /** A page pair that is not a part, linked from the FAQ in both languages. */
