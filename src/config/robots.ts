@@ -3,34 +3,17 @@
  * everything may be crawled, and each locale's sitemap is named, as absolute
  * URLs made from the configured site URL so a fork or a new domain stays right.
  */
-export function sitemapUrls({
-  url,
-  baseUrl,
-  locales,
-  defaultLocale,
-}: {
-  url: string;
-  baseUrl: string;
-  locales: string[];
-  defaultLocale: string;
-}): string[] {
+/** The parts of the site config that decide each locale's absolute address. */
+type SiteLocales = {url: string; baseUrl: string; locales: string[]; defaultLocale: string};
+
+export function sitemapUrls({url, baseUrl, locales, defaultLocale}: SiteLocales): string[] {
   const site = url.replace(/\/+$/, '');
   return locales.map((locale) => `${site}${baseUrl}${locale === defaultLocale ? '' : `${locale}/`}sitemap.xml`);
 }
 
 /** Each locale's llms.txt and llms-full.txt (plugins/llms-txt), as absolute URLs. */
-export function llmsTxtUrls({
-  url,
-  baseUrl,
-  locales,
-  defaultLocale,
-}: {
-  url: string;
-  baseUrl: string;
-  locales: string[];
-  defaultLocale: string;
-}): string[] {
-  return sitemapUrls({url, baseUrl, locales, defaultLocale}).flatMap((sitemap) =>
+export function llmsTxtUrls(site: SiteLocales): string[] {
+  return sitemapUrls(site).flatMap((sitemap) =>
     ['llms.txt', 'llms-full.txt'].map((name) => sitemap.replace(/sitemap\.xml$/, name)),
   );
 }
