@@ -1,8 +1,8 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {algoliaSettings, isLocalSearch} from './src/config/search';
-import {localeBeingLoaded, socialCard, socialCardThemeConfig} from './src/config/socialCard';
-import {darkCodeTheme, lightCodeTheme} from './src/prism/codeThemes';
+import {localeBeingLoaded, socialCard, socialCardThemeConfig} from './config/socialCard';
+import {darkCodeTheme, lightCodeTheme} from './plugins/code-highlight/codeThemes';
 import remarkHighlightCode from './plugins/code-highlight/remarkHighlightCode';
 import remarkSketchBoards from './plugins/sketch-boards/remarkSketchBoards';
 import remarkSketchFiles from './plugins/sketch-files/remarkSketchFiles';
@@ -103,7 +103,7 @@ const config: Config = {
   plugins: [
     // /docs leads to the main doc; old addresses keep working (static redirect pages,
     // and the host's _redirects file for the old site's addresses). Also writes _headers and robots.txt.
-    // The lists (src/config/redirects.ts) are the plugin's defaults, not options here: the site config
+    // The lists (plugins/host-config/redirects.ts) are the plugin's defaults, not options here: the site config
     // travels to every reader's browser, the redirect table need not.
     './plugins/host-config/index.ts',
     // Search: the index from the built pages, the local client, the DocSearch error-screen fix.
@@ -186,11 +186,11 @@ const config: Config = {
     },
     algolia: SEARCH,
     prism: {
-      // GitHub and Dracula with every token at 4.5:1 or more (src/prism/codeThemes.ts).
+      // GitHub and Dracula with every token at 4.5:1 or more (plugins/code-highlight/codeThemes.ts).
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // No additionalLanguages: the grammars are listed in src/prism/grammars.ts and run at build
-      // time only (plugins/code-highlight).
+      // No additionalLanguages: the grammars are listed in plugins/code-highlight/grammars.ts and run at build
+      // time only.
     },
   } satisfies Preset.ThemeConfig,
 };

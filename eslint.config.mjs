@@ -77,7 +77,16 @@ export default defineConfig(
   },
   {
     // What runs in Node: the configuration, sidebars, plugins, scripts, benchmarks and browser-test drivers.
-    files: ['*.{ts,mjs,cjs}', 'sidebars/**', 'plugins/**', 'scripts/**', 'bench/**', 'tests/e2e/**', 'src/**/*.mjs'],
+    files: [
+      '*.{ts,mjs,cjs}',
+      'config/**',
+      'sidebars/**',
+      'plugins/**',
+      'scripts/**',
+      'bench/**',
+      'tests/e2e/**',
+      'src/**/*.mjs',
+    ],
     languageOptions: {globals: globals.node},
   },
   {

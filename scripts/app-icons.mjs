@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Remakes the app icons of the web app manifest (src/config/webManifest.ts) from our
+ * Remakes the app icons of the web app manifest (plugins/offline/webManifest.ts) from our
  * own logo, static/img/logo.svg, drawn by Debian's Chromium:
  *  - icon-192.png, icon-512.png: the logo as it is (purpose "any"; Chrome asks for
  *    192 and 512 px before it offers to install the site);

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Writes every complete Arduino sketch of both languages as a sketch folder,
- * the same files the build offers for download (src/sketches/sketchFiles.ts),
- * and the compile matrix (src/sketches/compileMatrix.ts) next to them:
+ * the same files the build offers for download (plugins/sketch-files/sketchFiles.ts),
+ * and the compile matrix (plugins/sketch-files/compileMatrix.ts) next to them:
  *
  *   node scripts/sketch-matrix.mjs --out sketch-build [--changed <file> …] [--github-output]
  *
@@ -34,8 +34,8 @@ export function loadModules(rootDir = ROOT) {
   return {
     files: load(path.join(rootDir, 'plugins/sketch-files/index.ts')),
     sources: load(path.join(rootDir, 'plugins/sketch-files/contentFiles.ts')),
-    sketchFiles: load(path.join(rootDir, 'src/sketches/sketchFiles.ts')),
-    matrix: load(path.join(rootDir, 'src/sketches/compileMatrix.ts')),
+    sketchFiles: load(path.join(rootDir, 'plugins/sketch-files/sketchFiles.ts')),
+    matrix: load(path.join(rootDir, 'plugins/sketch-files/compileMatrix.ts')),
   };
 }
 

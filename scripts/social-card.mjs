@@ -5,7 +5,7 @@
  * 1200 × 630 px (device scale 1) and written next to it as a PNG of the same
  * name (social-card.svg → social-card.png, social-card.en.svg → social-card.en.png).
  * Most messengers and social sites show no SVG, hence the raster copies;
- * src/config/socialCard.ts says which page language links which.
+ * config/socialCard.ts says which page language links which.
  *
  *   npm run social-card
  *   npm run social-card -- --out /tmp/cards   # writes the PNGs there instead (static/ untouched)

@@ -1,10 +1,10 @@
 import {Prism, normalizeTokens} from 'prism-react-renderer';
-import {grammarOfFence} from '../../src/prism/grammars';
-import {paletteClasses} from '../../src/prism/codePalette';
-// Registers every grammar of src/prism/grammars.ts on prism-react-renderer's Prism, in this process only.
-import '../../src/prism/grammar/all';
+import {grammarOfFence} from './grammars';
+import {paletteClasses} from './codePalette';
+// Registers every grammar of ./grammars.ts on prism-react-renderer's Prism, in this process only.
+import './grammar/all';
 
-/** The class theme-classic gives a highlighted line; the code stylesheet colours it (src/prism/codePalette.ts). */
+/** The class theme-classic gives a highlighted line; the code stylesheet colours it (./codePalette.ts). */
 export const HIGHLIGHTED_LINE_CLASS = 'theme-code-block-highlighted-line';
 
 const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -34,7 +34,7 @@ function tokenHtml({types, content}: {types: string[]; content: string}): string
  * The highlighted HTML of a code block (the inside of its `<code>` element):
  * one `<span class="token-line">` per line, ended by a `<br>`, as theme-classic
  * renders it, but with classes instead of inline colours, so the same HTML is
- * right in both colour modes (src/prism/codePalette.ts).
+ * right in both colour modes (./codePalette.ts).
  *
  * @param fence the fence's language (`cpp`, `ino`, `text` …); null for none.
  * @param highlightedLines 1-based numbers of the lines to highlight.

@@ -1,11 +1,11 @@
 import fs from 'fs';
 import path from 'path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {codeThemeCss} from '../../src/prism/codePalette';
+import {codeThemeCss} from './codePalette';
 
 /** theme-classic's startup client module: imports Prism and registers prism.additionalLanguages on every page. */
 const STARTUP_REGISTRATION = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
-const NOTHING_AT_STARTUP = path.resolve(__dirname, '../../src/prism/nothingAtStartup.ts');
+const NOTHING_AT_STARTUP = path.resolve(__dirname, 'nothingAtStartup.ts');
 
 /**
  * Code is highlighted at build time: ./remarkHighlightCode turns each code
@@ -14,7 +14,7 @@ const NOTHING_AT_STARTUP = path.resolve(__dirname, '../../src/prism/nothingAtSta
  * - swaps theme-classic's startup module that would load Prism and its grammars
  *   on every page for an empty one (in both bundles: nothing renders with Prism);
  * - adds the token colours of both modes as one stylesheet, generated from
- *   src/prism/codeThemes.ts (src/prism/codePalette.ts), so the themes stay the
+ *   ./codeThemes.ts (./codePalette.ts), so the themes stay the
  *   single source and the contrast tests keep testing what readers see.
  */
 export default function codeHighlightPlugin(context: LoadContext): Plugin {

@@ -8,7 +8,7 @@ import {defaultImport, type MdastNode} from '../mdxImport';
  * (src/components/HighlightedCode). The page's HTML and its chunk carry the
  * highlighted markup; the browser runs no Prism, and React adopts the markup
  * without walking it (it is inner HTML) and without re-mounting it for the
- * colour mode (colours are classes, src/prism/codePalette.ts).
+ * colour mode (colours are classes, ./codePalette.ts).
  * Must run after plugins/sketch-boards, which reads the fences' `boards="…"`,
  * and after plugins/sketch-files, which names the file of each complete sketch.
  * A fence in a language without grammar, or using what we do not render, fails
@@ -43,7 +43,7 @@ function highlightedCode(code: Node, file: string): Node {
   } catch (error) {
     throw new Error(
       `${file}: a code block fenced as "${fence ?? ''}": ${(error as Error).message}. ` +
-        'Languages with a grammar are listed in src/prism/grammars.ts (or fence the block as `text`).',
+        'Languages with a grammar are listed in plugins/code-highlight/grammars.ts (or fence the block as `text`).',
     );
   }
 }

@@ -9,22 +9,22 @@ import {
   LEGACY_REDIRECTS,
   MOVED_DOC_REDIRECTS,
   type Redirect,
-} from '../../src/config/redirects';
-import {redirectPageFile, redirectPageHtml, redirectProblems} from '../../src/config/redirectPages';
-import {blockedInlineCode, inlineScripts, scriptHash} from '../../src/config/inlineScripts';
-import {headersFile, KNOWN_INLINE_STYLES} from '../../src/config/securityHeaders';
-import {llmsTxtUrls, robotsTxt, sitemapUrls} from '../../src/config/robots';
+} from './redirects';
+import {redirectPageFile, redirectPageHtml, redirectProblems} from './redirectPages';
+import {blockedInlineCode, inlineScripts, scriptHash} from './inlineScripts';
+import {headersFile, KNOWN_INLINE_STYLES} from './securityHeaders';
+import {llmsTxtUrls, robotsTxt, sitemapUrls} from './robots';
 import {isLocalSearch} from '../../src/config/search';
-import {CLEAN_ADDRESS_ATTRIBUTE, cleanAddressScript, withNotFoundRedirect} from '../../src/config/cleanUrls';
+import {CLEAN_ADDRESS_ATTRIBUTE, cleanAddressScript, withNotFoundRedirect} from './cleanUrls';
 import {writesBuildFiles} from '../postBuildOrder';
 
 /**
  * Everything the static host needs besides the pages (ARCHITECTURE.md "Hosting"):
- *  - every locale: static redirect pages for the old addresses (src/config/redirectPages.ts);
+ *  - every locale: static redirect pages for the old addresses (./redirectPages.ts);
  *  - default locale: the host's `_redirects` file and `robots.txt` at the site root;
  *  - every page: the clean-address script, and on the 404 page its redirecting
  *    variant, for hosts that serve `x/index.html` and `x.html` as they are
- *    (src/config/cleanUrls.ts);
+ *    (./cleanUrls.ts);
  *  - every locale: `_headers` at the site root, with the Content-Security-Policy
  *    made from the inline scripts of all HTML built so far. Docusaurus builds the
  *    default locale first into build/ and each other locale afterwards into
@@ -90,7 +90,7 @@ export function knownStyleHashes(jsDir: string): string[] {
   const missing = KNOWN_INLINE_STYLES.filter(({text}) => !bundles.some((code) => code.includes(JSON.stringify(text))));
   if (missing.length > 0) {
     throw new Error(
-      `Inline styles listed in src/config/securityHeaders.ts (KNOWN_INLINE_STYLES) are not in ${jsDir} any more:\n` +
+      `Inline styles listed in plugins/host-config/securityHeaders.ts (KNOWN_INLINE_STYLES) are not in ${jsDir} any more:\n` +
         missing.map(({text, origin}) => `${origin}: ${text}`).join('\n'),
     );
   }

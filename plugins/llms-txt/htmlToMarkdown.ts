@@ -1,6 +1,6 @@
 /**
  * A built docs page as Markdown, for llms-full.txt. It reads the HTML the build emits
- * (like the search records, src/search/records.ts), so what our components render
+ * (like the search records, plugins/search/records.ts), so what our components render
  * (Blockly blocks, part tables, board tabs, the boards line above a sketch) is there too;
  * the MDX source alone would lose it. Covers the elements our pages produce: headings,
  * paragraphs, lists, tables, code blocks (with title and boards), admonitions, details,

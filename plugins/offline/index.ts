@@ -4,7 +4,7 @@ import {filesBelow} from '../../tools/files.mjs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 import pluginPWA from '@docusaurus/plugin-pwa/lib/index.js';
-import {APPLE_TOUCH_ICON, MANIFEST_FILE, THEME_COLOR, webManifest} from '../../src/config/webManifest';
+import {APPLE_TOUCH_ICON, MANIFEST_FILE, THEME_COLOR, webManifest} from './webManifest';
 import {buildFilesWritten} from '../postBuildOrder';
 import {EXTRA_PRECACHE, extraEntry, injectManifestConfig, precacheSummary, SUMMARY_FILE} from './precache';
 

@@ -6,7 +6,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {compactRecords} from '../../src/search/compactIndex';
 import {INDEX_FILE} from '../../src/search/local/client';
 import {LOCAL_SEARCH_ID} from '../../src/config/search';
-import {buildRecords, type SearchRecord} from '../../src/search/records';
+import type {SearchRecord} from '../../src/search/searchRecord';
+import {buildRecords} from './records';
 
 /** Under .docusaurus/: the records of each locale as the hosted index gets them. */
 export const RECORDS_DIR = 'search-records';
@@ -41,7 +42,7 @@ const DOCSEARCH_NAVBAR_BUTTON = `${require.resolve('@docsearch/react/dist/esm/in
 /**
  * Search, both modes (ARCHITECTURE.md "Search"):
  *  - after each locale's build, turns every emitted HTML page into DocSearch
- *    records (src/search/records.ts) and writes them, compacted, to
+ *    records (./records.ts) and writes them, compacted, to
  *    build[/en]/search-index.json (the local search downloads it on first use),
  *    and in full to .docusaurus/search-records/<locale>.json (what
  *    `npm run search:push` sends to a hosted index);

@@ -1,15 +1,15 @@
 import fs from 'fs';
 import path from 'path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {sketchesOfSource, type SketchFile} from '../../src/sketches/sketchFiles';
+import {sketchesOfSource, type SketchFile} from './sketchFiles';
 import {writesBuildFiles} from '../postBuildOrder';
 import {localeSources, SITE_DIR} from './contentFiles';
 
 /**
  * Writes every complete Arduino sketch of the locale's pages to
- * `<outDir>/sketches/<page>/<name>/<name>.ino` (src/sketches/sketchFiles.ts),
+ * `<outDir>/sketches/<page>/<name>/<name>.ino` (./sketchFiles.ts),
  * the files the download buttons link to (remarkSketchFiles names them the
- * same way). The host sends them as text (src/config/securityHeaders.ts), the
+ * same way). The host sends them as text (plugins/host-config/securityHeaders.ts), the
  * offline precache lists them (plugins/offline). Registered with
  * postBuildOrder, so the precache sees the files.
  */

@@ -1,17 +1,11 @@
-import {
-  isCompleteSketch,
-  nameSketches,
-  pageName,
-  sketchFilePath,
-  type SketchFence,
-} from '../../src/sketches/sketchFiles';
+import {isCompleteSketch, nameSketches, pageName, sketchFilePath, type SketchFence} from './sketchFiles';
 import type {MdastNode} from '../mdxImport';
 import {contentPath} from './contentFiles';
 
 /**
  * Remark plugin: each complete Arduino sketch of a page (a C++ fence with
  * setup() and loop()) learns the file the build writes it to
- * (`sketches/<page>/<name>/<name>.ino`, src/sketches/sketchFiles.ts), as
+ * (`sketches/<page>/<name>/<name>.ino`, ./sketchFiles.ts), as
  * `data.sketchFile` of its code node; plugins/code-highlight passes it on to
  * HighlightedCode, which shows the download button and the line on opening it.
  * Must run before remarkHighlightCode. Files outside the content folders

@@ -191,6 +191,8 @@ export type BoardRevision = {
   /** Year the revision was first shipped, where known. */
   since?: number;
   usb: 'USB-C' | 'Micro-USB';
+  /** Chip of the on-board motion sensor, where it changed between revisions. */
+  imu?: string;
 };
 
 export type BoardSupportPackage = {
@@ -236,7 +238,7 @@ export type BoardHardware = {
   fqbn?: string;
   /**
    * A board with no board definition of its own: its sketches are compiled with this board's
-   * FQBN and packages (the compile workflow, src/sketches/compileMatrix.ts).
+   * FQBN and packages (the compile workflow, plugins/sketch-files/compileMatrix.ts).
    */
   compileWith?: BoardHardwareId;
   /** Name of the removable drive a compiled .BIN is copied to. */
@@ -346,11 +348,19 @@ const MCU: BoardHardware = {
   schematicUrl: 'https://github.com/watterott/senseBox-MCU/blob/master/hardware/senseBox-MCU_v15.pdf',
 };
 
+// Motion sensor per revision: IC6 MPU-6050 in sensebox/senseBox-MCU-S2-ESP32S2 hardware/2.1/SenseBox-MCU-2-1.sch,
+// IC7 ICM20948 in hardware/2.2/SenseBox-MCU-2-2.sch (added 2025-06-23, commit e386d70).
+const MCU_S2_REVISIONS: readonly BoardRevision[] = [
+  {name: '2.1', usb: 'USB-C', imu: 'MPU6050'},
+  {name: '2.2', usb: 'USB-C', imu: 'ICM-20948'},
+];
+
 const MCU_S2: BoardHardware = {
   id: 'mcus2',
   name: BOARD_NAMES.mcus2,
   processor: {name: 'ESP32-S2', module: 'ESP32-S2-MINI'},
   usb: [{connector: 'USB-C'}],
+  revisions: MCU_S2_REVISIONS,
   connectorSystem: 'Qwiic (JST SH)',
   ports: [
     {id: 'usb', kind: 'usb', connector: 'USB-C', plugsIn: ['usbCable']},
@@ -403,7 +413,7 @@ const MCU_S2: BoardHardware = {
     {id: 'sdcard', kind: 'sdcard', label: 'Micro-SD', plugsIn: ['microSdCard']},
   ],
   onboard: [
-    {kind: 'imu', part: 'MPU6050'},
+    {kind: 'imu', part: MCU_S2_REVISIONS.map((revision) => revision.imu).join(' / ')},
     {kind: 'lightSensor'},
     {kind: 'rgbLed', part: 'WS2812'},
     {kind: 'wifi'},

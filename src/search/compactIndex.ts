@@ -7,7 +7,7 @@
  * (a unit test holds us to that), so the local search and a hosted index answer
  * from the same data.
  */
-import type {Hierarchy, SearchRecord} from './records';
+import type {Hierarchy, SearchRecord} from './searchRecord';
 
 /**
  * 3: sections nested in their page, a heading's anchor left out when it is the heading's slug, the

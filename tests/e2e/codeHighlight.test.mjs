@@ -18,7 +18,7 @@ const CODE_PAGE = '/docs/editors/arduino/first-steps';
 const CODE_FREE_PAGE = '/docs/boards/mcus2/mcus2-in-betrieb-nehmen';
 /** What any Prism grammar or Prism's core leaves in minified code. */
 const PRISM_CODE = /\.languages\.extend\(|\.languages\.(clike|cpp|markup)=|Prism\.tokenize|\.tokenize=function/;
-/** `void` in a C++ block: a keyword, #00009f in the light theme, #bd93f9 and italic in the dark one (src/prism/codeThemes.ts). */
+/** `void` in a C++ block: a keyword, #00009f in the light theme, #bd93f9 and italic in the dark one (plugins/code-highlight/codeThemes.ts). */
 const KEYWORD = {
   light: {color: 'rgb(0, 0, 159)', fontStyle: 'normal'},
   dark: {color: 'rgb(189, 147, 249)', fontStyle: 'italic'},

@@ -54,7 +54,7 @@ for (const [locale, prefix] of [
       const html = fs.readFileSync(path.join(BUILD_DIR, prefix, 'docs/editors/arduino/first-steps/index.html'), 'utf8');
       assert.match(html, /language-cpp/);
       assert.match(html, /class="token (keyword|function)[ "]/);
-      // bash is one of our extra grammars (src/prism/grammars.ts): only registered languages get tokens.
+      // bash is one of our extra grammars (plugins/code-highlight/grammars.ts): only registered languages get tokens.
       const bash = fs.readFileSync(path.join(BUILD_DIR, prefix, BASH_PAGE), 'utf8');
       assert.match(bash, /language-bash[\s\S]*class="token (function|builtin|parameter|operator)[ "]/);
     });

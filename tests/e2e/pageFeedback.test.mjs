@@ -35,6 +35,13 @@ describe('page feedback', () => {
       assert.match(body, /^Board: senseBox:edu S2 \(edus2\)$/m);
       assert.match(body, /^Hilfreich: Nein$/m);
       assert.equal(await page.locator('article a.theme-edit-this-page').count(), 1);
+      // The question stands between the page's text and the doc footer with the edit link.
+      const questionBeforeEditLink = await page.evaluate(() => {
+        const question = document.querySelector('[data-feedback="no"]');
+        const editLink = document.querySelector('article a.theme-edit-this-page');
+        return Boolean(question.compareDocumentPosition(editLink) & Node.DOCUMENT_POSITION_FOLLOWING);
+      });
+      assert.equal(questionBeforeEditLink, true);
       assert.deepEqual(problems, []);
     });
   });

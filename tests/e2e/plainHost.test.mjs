@@ -4,7 +4,7 @@
  * server; tests/e2e/plainServer.mjs) must still land every `.html` and
  * `/index.html` address on the clean page, hydrated, with no console error
  * (React's #418/#423 hydration errors among them) and no blocked script.
- * The scripts that do it: src/config/cleanUrls.ts.
+ * The scripts that do it: plugins/host-config/cleanUrls.ts.
  */
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';

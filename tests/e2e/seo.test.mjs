@@ -155,7 +155,7 @@ it('every page of both locales names its German and English version (hreflang), 
 });
 
 describe('link previews (og:image, twitter:image)', () => {
-  /** The card of each language (src/config/socialCard.ts; npm run social-card makes the PNGs). */
+  /** The card of each language (config/socialCard.ts; npm run social-card makes the PNGs). */
   const CARD = {de: `${SITE}/img/social-card.png`, en: `${SITE}/en/img/social-card.en.png`};
   /** A word of the card's own text, so the alt text is seen to be in the page's language. */
   const ALT_WORD = {de: /\bSensoren\b/, en: /\bsensors\b/i};

@@ -27,7 +27,7 @@ export type HighlightedCodeProps = {
  * in the browser. The highlighted lines are inner HTML, so hydration adopts
  * them as they are instead of comparing thousands of token spans, and nothing
  * re-mounts for the colour mode: colours are classes for both modes
- * (src/prism/codePalette.ts). The buttons render in the browser only, as in
+ * (plugins/code-highlight/codePalette.ts). The buttons render in the browser only, as in
  * theme-classic.
  */
 export default function HighlightedCode({language, code, html, title, sketch}: HighlightedCodeProps): ReactNode {

@@ -12,7 +12,7 @@
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
 import {SEARCH_SYNONYMS} from '../../data/searchSynonyms';
 import {createSplitter, type Splitter} from '../compounds';
-import type {SearchRecord} from '../records';
+import type {SearchRecord} from '../searchRecord';
 import {fold, isStopWord, queryTerms, stemGerman, toTerm, words, type SearchLanguage} from '../text';
 
 type IndexedRecord = {id: number; category: string; title: string; keywords: string; headings: string; content: string};

@@ -5,7 +5,7 @@
  * nbPages, the query echoed back, and facet counts for the search page.
  * Filters and defaults follow the index settings a DocSearch index has.
  */
-import type {SearchRecord} from '../records';
+import type {SearchRecord} from '../searchRecord';
 import type {Engine, RankedRecord} from './engine';
 import {highlight, snippet, type Tags} from './highlight';
 

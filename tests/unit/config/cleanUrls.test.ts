@@ -4,7 +4,7 @@ import {
   cleanPathname,
   notFoundRedirectScript,
   withNotFoundRedirect,
-} from '../../../src/config/cleanUrls';
+} from '../../../plugins/host-config/cleanUrls';
 
 const CASES: [string, string, string | null][] = [
   ['/docs/hardware/sd/index.html', '/', '/docs/hardware/sd'],

@@ -21,6 +21,7 @@ const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'))
 /** Folders with our own code; the second value says whether the build or the browser runs it. */
 const CODE_DIRS: [dir: string, shipped: boolean][] = [
   ['src', true],
+  ['config', true],
   ['plugins', true],
   ['sidebars', true],
   ['tools', true],

@@ -1,13 +1,13 @@
 /**
  * Every address the senseBox Blockly editor links to (tests/fixtures/editorLinks.mjs)
  * is answered by this site's sources: a page in both languages, or a redirect of
- * src/config/redirects.ts to one, ending on the page the list names; an #anchor
+ * plugins/host-config/redirects.ts to one, ending on the page the list names; an #anchor
  * is an explicit heading id in both languages, so a reworded heading cannot
  * break it. tests/e2e/editorLinks.test.mjs checks the same against the build.
  */
 import fs from 'fs';
 import path from 'path';
-import {EDITOR_REDIRECTS, LEGACY_REDIRECTS} from '../../../src/config/redirects';
+import {EDITOR_REDIRECTS, LEGACY_REDIRECTS} from '../../../plugins/host-config/redirects';
 import {EDITOR_LINKS, EDITOR_ORIGIN} from '../../fixtures/editorLinks.mjs';
 import {CATEGORY_SLUGS} from '../../fixtures/routes';
 

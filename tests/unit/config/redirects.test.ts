@@ -1,4 +1,4 @@
-import {hostRedirectsFile, LEGACY_REDIRECTS, MOVED_DOC_REDIRECTS} from '../../../src/config/redirects';
+import {hostRedirectsFile, LEGACY_REDIRECTS, MOVED_DOC_REDIRECTS} from '../../../plugins/host-config/redirects';
 import {allDocIds, docIdsIn} from '../../fixtures/docPages';
 import {CATEGORY_SLUGS} from '../../fixtures/routes';
 

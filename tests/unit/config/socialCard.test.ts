@@ -9,7 +9,7 @@ import {
   localeBeingLoaded,
   socialCard,
   socialCardThemeConfig,
-} from '../../../src/config/socialCard';
+} from '../../../config/socialCard';
 
 const STATIC = path.resolve(__dirname, '../../../static');
 const LOCALES = ['de', 'en'] as const;

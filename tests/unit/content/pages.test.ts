@@ -6,7 +6,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import {LEGACY_REDIRECTS, MOVED_DOC_REDIRECTS} from '../../../src/config/redirects';
+import {LEGACY_REDIRECTS, MOVED_DOC_REDIRECTS} from '../../../plugins/host-config/redirects';
 import {allDocIds} from '../../fixtures/docPages';
 import {DOC_IDS} from '../../fixtures/routes';
 

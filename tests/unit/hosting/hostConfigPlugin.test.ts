@@ -4,10 +4,10 @@ import os from 'os';
 import path from 'path';
 import type {LoadContext} from '@docusaurus/types';
 import hostConfigPlugin, {collectScriptHashes, knownStyleHashes, unhashedAssets} from '../../../plugins/host-config';
-import {KNOWN_INLINE_STYLES} from '../../../src/config/securityHeaders';
-import {scriptHash} from '../../../src/config/inlineScripts';
-import {REDIRECT_SCRIPT} from '../../../src/config/redirectPages';
-import {cleanAddressScript, notFoundRedirectScript} from '../../../src/config/cleanUrls';
+import {KNOWN_INLINE_STYLES} from '../../../plugins/host-config/securityHeaders';
+import {scriptHash} from '../../../plugins/host-config/inlineScripts';
+import {REDIRECT_SCRIPT} from '../../../plugins/host-config/redirectPages';
+import {cleanAddressScript, notFoundRedirectScript} from '../../../plugins/host-config/cleanUrls';
 
 let root: string;
 beforeEach(() => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import {createHash} from 'crypto';
-import {blockedInlineCode, inlineScripts, scriptHash} from '../../../src/config/inlineScripts';
+import {blockedInlineCode, inlineScripts, scriptHash} from '../../../plugins/host-config/inlineScripts';
 
 describe('inline scripts of a built page', () => {
   it('finds executable inline scripts only, with their exact text', () => {

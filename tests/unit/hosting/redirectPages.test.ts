@@ -1,6 +1,11 @@
 /** @jest-environment node */
-import {inlineScripts} from '../../../src/config/inlineScripts';
-import {REDIRECT_SCRIPT, redirectPageFile, redirectPageHtml, redirectProblems} from '../../../src/config/redirectPages';
+import {inlineScripts} from '../../../plugins/host-config/inlineScripts';
+import {
+  REDIRECT_SCRIPT,
+  redirectPageFile,
+  redirectPageHtml,
+  redirectProblems,
+} from '../../../plugins/host-config/redirectPages';
 
 describe('redirect pages', () => {
   it('carry the same script whatever the target, so one CSP hash allows them all', () => {

@@ -1,4 +1,4 @@
-import {llmsTxtUrls, robotsTxt, sitemapUrls} from '../../../src/config/robots';
+import {llmsTxtUrls, robotsTxt, sitemapUrls} from '../../../plugins/host-config/robots';
 
 describe('robots.txt', () => {
   it('names each locale’s sitemap with the configured site URL', () => {

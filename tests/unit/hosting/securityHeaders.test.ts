@@ -8,8 +8,8 @@ import {
   MAX_HEADER_LENGTH,
   permissionsPolicy,
   securityHeaders,
-} from '../../../src/config/securityHeaders';
-import {scriptHash} from '../../../src/config/inlineScripts';
+} from '../../../plugins/host-config/securityHeaders';
+import {scriptHash} from '../../../plugins/host-config/inlineScripts';
 
 const THEME = scriptHash('theme()');
 const REDIRECT = scriptHash('redirect()');

@@ -86,6 +86,7 @@ describe('German UI: informal address', () => {
   it('says "du" in the German texts of our code', () => {
     const sources = [
       ...files('src', /\.(?:tsx?|jsx?)$/),
+      ...files('config', /\.ts$/),
       ...files('plugins', /\.(?:[cm]?[jt]sx?)$/),
       ...files('sidebars', /\.ts$/),
       ...fs.readdirSync(ROOT).filter((file) => /^(?:docusaurus\.config|sidebars)\b.*\.ts$/.test(file)),

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'fs';
 import path from 'path';
-import {APP_ICONS, APPLE_TOUCH_ICON, THEME_COLOR, webManifest} from '../../../src/config/webManifest';
+import {APP_ICONS, APPLE_TOUCH_ICON, THEME_COLOR, webManifest} from '../../../plugins/offline/webManifest';
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(file: string): string {
@@ -10,7 +10,7 @@ function pngSize(file: string): string {
   return `${buffer.readUInt32BE(16)}x${buffer.readUInt32BE(20)}`;
 }
 
-describe('web app manifest (src/config/webManifest.ts)', () => {
+describe('web app manifest (plugins/offline/webManifest.ts)', () => {
   it('German: the whole site, German, starting at the home page', () => {
     const manifest = webManifest({locale: 'de', baseUrl: '/', title: 'senseBox Docs'});
     expect(manifest).toMatchObject({

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import {Prism, normalizeTokens, type PrismTheme} from 'prism-react-renderer';
-import {codeThemeCss, paletteClasses, resolveTokenStyle} from '../../../src/prism/codePalette';
-import {darkCodeTheme, lightCodeTheme} from '../../../src/prism/codeThemes';
-import '../../../src/prism/grammar/all';
+import {codeThemeCss, paletteClasses, resolveTokenStyle} from '../../../plugins/code-highlight/codePalette';
+import {darkCodeTheme, lightCodeTheme} from '../../../plugins/code-highlight/codeThemes';
+import '../../../plugins/code-highlight/grammar/all';
 
 /** The colour the generated stylesheet gives a token in one mode (the line's colour when it has no class). */
 function cssColour(css: string, mode: 'l' | 'd', classes: string[], plain: string): string {

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import type {PrismTheme} from 'prism-react-renderer';
 import config from '../../../docusaurus.config';
-import {codeThemeCss} from '../../../src/prism/codePalette';
-import {darkCodeTheme, HIGHLIGHTED_LINE, lightCodeTheme} from '../../../src/prism/codeThemes';
+import {codeThemeCss} from '../../../plugins/code-highlight/codePalette';
+import {darkCodeTheme, HIGHLIGHTED_LINE, lightCodeTheme} from '../../../plugins/code-highlight/codeThemes';
 
 /** WCAG 2.2 relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {

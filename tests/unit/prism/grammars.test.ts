@@ -5,10 +5,10 @@ import fs from 'fs';
 import path from 'path';
 import {filesBelow} from '../../../tools/files.mjs';
 import {Prism} from 'prism-react-renderer';
-import {FENCE_ALIASES, GRAMMARS, grammarOfFence, type Grammar} from '../../../src/prism/grammars';
-import {registerGrammar} from '../../../src/prism/registerGrammar';
+import {FENCE_ALIASES, GRAMMARS, grammarOfFence, type Grammar} from '../../../plugins/code-highlight/grammars';
+import {registerGrammar} from '../../../plugins/code-highlight/registerGrammar';
 
-const GRAMMAR_DIR = path.resolve('src/prism/grammar');
+const GRAMMAR_DIR = path.resolve('plugins/code-highlight/grammar');
 
 function fenceLanguages(dir: string, found = new Set<string>()): Set<string> {
   for (const file of filesBelow(dir).filter((name) => /\.mdx?$/.test(name))) {
@@ -20,7 +20,7 @@ function fenceLanguages(dir: string, found = new Set<string>()): Set<string> {
 type Languages = Record<string, unknown>;
 
 /**
- * Runs one module of src/prism/grammar/ on its own, with fresh copies of every module, into a Prism that has
+ * Runs one module of plugins/code-highlight/grammar/ on its own, with fresh copies of every module, into a Prism that has
  * only its core (no language): the languages Prism knows before and after. A grammar that extends one the
  * module does not bring fails here, as it would on a page that needs only this module.
  */
@@ -38,7 +38,7 @@ function loadAlone(module: string): {before: Languages; after: Languages} {
   return {before, after: {...core!.languages}};
 }
 
-describe('Prism grammars (src/prism/grammars.ts)', () => {
+describe('Prism grammars (plugins/code-highlight/grammars.ts)', () => {
   it('every language a page fences has a grammar or is plain on purpose', () => {
     const languages = new Set([
       ...fenceLanguages('docs'),

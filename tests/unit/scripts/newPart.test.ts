@@ -334,6 +334,7 @@ describe('a whole scaffold in a copy of the repository', () => {
         'docs',
         'i18n',
         'src',
+        'config',
         'sidebars',
         'sidebars.ts',
         'plugins',

@@ -2,7 +2,7 @@
 import {createSplitter} from '../../../src/search/compounds';
 import {createEngine, vocabulary} from '../../../src/search/local/engine';
 import {stemGerman} from '../../../src/search/text';
-import {buildRecords} from '../../../src/search/records';
+import {buildRecords} from '../../../plugins/search/records';
 import {page} from './fixtures';
 
 const SITE = 'https://docs.sensebox.de';

@@ -1,5 +1,6 @@
 /** Small record sets for the search tests, made the way the build makes them. */
-import {buildRecords, type SearchRecord} from '../../../src/search/records';
+import type {SearchRecord} from '../../../src/search/searchRecord';
+import {buildRecords} from '../../../plugins/search/records';
 
 const SITE = 'https://docs.sensebox.de';
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import {createEngine, longestRun} from '../../../src/search/local/engine';
-import {buildRecords} from '../../../src/search/records';
+import {buildRecords} from '../../../plugins/search/records';
 import {page} from './fixtures';
 
 const SITE = 'https://docs.sensebox.de';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import {buildRecords} from '../../../src/search/records';
+import {buildRecords} from '../../../plugins/search/records';
 
 const page = (body: string, head = '') => `<!doctype html><html lang="de"><head>
 <meta name="docsearch:language" content="de"><meta name="docsearch:version" content="current">

@@ -1,5 +1,5 @@
 /**
- * The compile workflow's matrix (src/sketches/compileMatrix.ts,
+ * The compile workflow's matrix (plugins/sketch-files/compileMatrix.ts,
  * scripts/sketch-matrix.mjs): each board's FQBN and packages, the Library
  * Manager libraries a sketch needs on a board, the rows for every sketch of
  * the site and the jobs in the form arduino/compile-sketches reads. The
@@ -17,7 +17,7 @@ import {
   librariesFor,
   sketchesToCompile,
   type LocaleSketch,
-} from '../../../src/sketches/compileMatrix';
+} from '../../../plugins/sketch-files/compileMatrix';
 import {localeSketches} from '../../../plugins/sketch-files/index';
 import {allSketches, loadModules, run} from '../../../scripts/sketch-matrix.mjs';
 import {ROOT} from '../content/pageFiles';
@@ -131,7 +131,7 @@ describe('which sketches a pull request compiles', () => {
     for (const file of [
       'src/data/arduinoLibraries.ts',
       'src/data/boardHardware.ts',
-      'src/sketches/sketchFiles.ts',
+      'plugins/sketch-files/sketchFiles.ts',
       '.github/workflows/compile-sketches.yml',
     ]) {
       expect(sketchesToCompile(list, [file])).toEqual(list);

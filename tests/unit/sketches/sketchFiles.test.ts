@@ -1,5 +1,5 @@
 /**
- * The sketch files readers download (src/sketches/sketchFiles.ts): names the
+ * The sketch files readers download (plugins/sketch-files/sketchFiles.ts): names the
  * Arduino IDE accepts, one folder per sketch named like its file, the same
  * names from the source extraction (build step, compile workflow) and from the
  * remark plugin (the links on the pages), and every sketch of the site found.
@@ -17,7 +17,7 @@ import {
   sourceFences,
   toSketchName,
   type SketchFile,
-} from '../../../src/sketches/sketchFiles';
+} from '../../../plugins/sketch-files/sketchFiles';
 import {ALL_PAGE_FILES, fences, isCompleteSketch, ROOT} from '../content/pageFiles';
 
 const fence = (meta: string | null, code = 'void setup() {}\nvoid loop() {}') => ({lang: 'cpp', meta, code});

@@ -1,4 +1,4 @@
-// Registers Prism's arduino grammar after cpp, which it extends (src/prism/grammars.ts).
+// Registers Prism's arduino grammar after cpp, which it extends (../grammars.ts).
 import './cpp';
 import {registerGrammar} from '../registerGrammar';
 

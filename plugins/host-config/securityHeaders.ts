@@ -3,8 +3,8 @@
  * functions of what the build contains: the hashes of its inline scripts and
  * the search mode. plugins/host-config writes them to build/_headers.
  */
-import {SKETCH_DIR} from '../sketches/sketchFiles';
-import {BLOCKLY_DIR} from '../blockly/programXml';
+import {SKETCH_DIR} from '../sketch-files/sketchFiles';
+import {BLOCKLY_DIR} from '../../src/blockly/programXml';
 
 /**
  * `<style>` elements that our JavaScript creates at run time, so no HTML scan

@@ -1,7 +1,7 @@
 /**
  * Every complete Arduino sketch on the site as a file a reader can download
  * and open in the Arduino IDE, and the list the compile
- * workflow builds from (src/sketches/compileMatrix.ts).
+ * workflow builds from (./compileMatrix.ts).
  *
  * One sketch, one file: `sketches/<page>/<name>/<name>.ino` in the locale's
  * build folder. The folder mirrors an Arduino sketch folder (the main file is

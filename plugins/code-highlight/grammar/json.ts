@@ -1,4 +1,4 @@
-// Registers Prism's json grammar (src/prism/grammars.ts).
+// Registers Prism's json grammar (../grammars.ts).
 import {registerGrammar} from '../registerGrammar';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports

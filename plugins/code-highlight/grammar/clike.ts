@@ -1,4 +1,4 @@
-// Registers Prism's clike grammar (src/prism/grammars.ts).
+// Registers Prism's clike grammar (../grammars.ts).
 import {registerGrammar} from '../registerGrammar';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -7,31 +7,7 @@
  * The same records can answer the local search and be pushed to a hosted index.
  */
 import {load, type AnyNode, type CheerioAPI, type Element} from 'cheerio';
-
-export type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
-export type Hierarchy = Record<Level, string | null>;
-
-export type SearchRecord = {
-  objectID: string;
-  type: Exclude<Level, 'lvl0'> | 'content';
-  hierarchy: Hierarchy;
-  content: string | null;
-  /** Absolute URL with the anchor of the nearest heading above. */
-  url: string;
-  url_without_anchor: string;
-  anchor: string | null;
-  language: string;
-  version: string | null;
-  docusaurus_tag: string;
-  /** Headings before body text, earlier before later (DocSearch's customRanking fields). */
-  weight: {level: number; position: number};
-  /**
-   * The page's keywords (front matter `keywords`, the page's `<meta name="keywords">`), on its title
-   * record only: the words the authors expect readers to search for, such as the board a
-   * "Kompilieren und Übertragen" page is about.
-   */
-  keywords?: string[];
-};
+import type {Hierarchy, Level, SearchRecord} from '../../src/search/searchRecord';
 
 const LEVELS: Level[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 /**

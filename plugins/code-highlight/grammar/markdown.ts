@@ -1,4 +1,4 @@
-// Registers Prism's markdown grammar after markup, which it extends (src/prism/grammars.ts).
+// Registers Prism's markdown grammar after markup, which it extends (../grammars.ts).
 import './markup';
 import {registerGrammar} from '../registerGrammar';
 

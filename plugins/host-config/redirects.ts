@@ -69,5 +69,5 @@ export const MOVED_DOC_REDIRECTS: Redirect[] = [
 /** Netlify / Cloudflare Pages `_redirects`: both languages, permanent (301). */
 export function hostRedirectsFile(redirects: Redirect[]): string {
   const lines = redirects.flatMap(({from, to}) => [`${from} ${to} 301`, `/en${from} /en${to} 301`]);
-  return `# Generated from src/config/redirects.ts at build time. Old addresses keep working.\n${lines.join('\n')}\n`;
+  return `# Generated from plugins/host-config/redirects.ts at build time. Old addresses keep working.\n${lines.join('\n')}\n`;
 }

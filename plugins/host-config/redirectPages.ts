@@ -1,6 +1,6 @@
 /**
- * Static redirect pages for old addresses (src/config/redirects.ts), written by
- * plugins/host-config for every locale.
+ * Static redirect pages for old addresses (./redirects.ts), written by
+ * the host-config plugin (./index.ts) for every locale.
  *
  * Why not @docusaurus/plugin-client-redirects: its pages each inline a script
  * with the target URL in it, so every redirect page needs its own hash in the

@@ -57,7 +57,7 @@ export function socialCard(locale: string | undefined, defaultLocale: SocialCard
   const key = locale?.trim() || defaultLocale;
   if (!Object.hasOwn(SOCIAL_CARDS, key)) {
     throw new Error(
-      `No link-preview card for locale "${key}": add one to src/config/socialCard.ts (and static/img/social-card.${key}.svg, then npm run social-card).`,
+      `No link-preview card for locale "${key}": add one to config/socialCard.ts (and static/img/social-card.${key}.svg, then npm run social-card).`,
     );
   }
   return SOCIAL_CARDS[key as SocialCardLocale];

@@ -1,4 +1,4 @@
-// Registers Prism's c grammar after clike, which it extends (src/prism/grammars.ts).
+// Registers Prism's c grammar after clike, which it extends (../grammars.ts).
 import './clike';
 import {registerGrammar} from '../registerGrammar';
 

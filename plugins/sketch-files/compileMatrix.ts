@@ -1,14 +1,14 @@
 /**
  * What the compile workflow (.github/workflows/compile-sketches.yml) builds:
- * every downloadable sketch (src/sketches/sketchFiles.ts) on every board its
+ * every downloadable sketch (./sketchFiles.ts) on every board its
  * fence names, with the board's FQBN and packages (src/data/boardHardware.ts)
  * and the Library Manager libraries its headers need there
  * (src/data/arduinoLibraries.ts: what the board package does not ship). The
  * rows are the matrix (sketch × board × libraries); the jobs group them by
  * board in the form `arduino/compile-sketches` takes (YAML lists as strings).
  */
-import {libraryOfHeader} from '../data/arduinoLibraries';
-import {BOARD_HARDWARE, BOARD_HARDWARE_IDS, type BoardHardwareId} from '../data/boardHardware';
+import {libraryOfHeader} from '../../src/data/arduinoLibraries';
+import {BOARD_HARDWARE, BOARD_HARDWARE_IDS, type BoardHardwareId} from '../../src/data/boardHardware';
 import type {SketchFile} from './sketchFiles';
 
 /** A sketch of one locale: its file path below the output folder starts with the locale (`de/sketches/…`). */
@@ -162,7 +162,6 @@ export function compileMatrix(sketches: readonly LocaleSketch[], folderPrefix = 
  */
 export const ALL_SKETCHES_IF_CHANGED = [
   /^src\/data\/(arduinoLibraries|boardHardware)\.ts$/,
-  /^src\/sketches\//,
   /^plugins\/sketch-files\//,
   /^scripts\/sketch-matrix\.mjs$/,
   /^\.github\/workflows\/compile-sketches\.yml$/,

@@ -1,4 +1,4 @@
-// Registers Prism's cpp grammar after c, which it extends (src/prism/grammars.ts).
+// Registers Prism's cpp grammar after c, which it extends (../grammars.ts).
 import './c';
 import {registerGrammar} from '../registerGrammar';
 

@@ -1,12 +1,12 @@
 /**
  * The Prism grammars the pages use, and the fence names that select them: the
  * one list behind build-time highlighting (plugins/code-highlight), each grammar
- * registered by its module (src/prism/grammar/<name>.ts).
+ * registered by its module (./grammar/<name>.ts).
  */
 
 /**
  * Every grammar the site can highlight. What a grammar extends is imported by
- * its own module (src/prism/grammar/<name>.ts), the one place that says it.
+ * its own module (./grammar/<name>.ts), the one place that says it.
  */
 export const GRAMMARS = [
   'markup',

@@ -68,7 +68,7 @@ export function webManifest({
   direction?: 'ltr' | 'rtl';
 }): WebManifest {
   if (!isManifestLocale(locale))
-    throw new Error(`No app description for locale "${locale}" in src/config/webManifest.ts.`);
+    throw new Error(`No app description for locale "${locale}" in plugins/offline/webManifest.ts.`);
   if (!baseUrl.startsWith('/') || !baseUrl.endsWith('/'))
     throw new Error(`A base URL starts and ends with "/": ${baseUrl}`);
   return {

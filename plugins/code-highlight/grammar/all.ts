@@ -1,5 +1,5 @@
-// Every grammar of src/prism/grammars.ts: for the server bundle, and for pages that use
-// the CodeBlock component directly (their languages are not visible to the remark plugin).
+// Every grammar of ../grammars.ts at once: the build's highlighter (../highlight.ts) needs
+// them all, since any page may fence any of them.
 import './markup';
 import './clike';
 import './javascript';

@@ -1,23 +1,19 @@
 import {act, screen, within} from '@testing-library/react';
 
-jest.mock('@theme-original/DocItem/Footer', () => ({
+jest.mock('@theme-original/DocItem/Content', () => ({
   __esModule: true,
-  default: () => (
-    <footer>
-      <a className="theme-edit-this-page" href="https://github.com/sensebox/docs/edit/main/docs/a.mdx">
-        Diese Seite bearbeiten
-      </a>
-    </footer>
-  ),
+  default: () => <div data-testid="content">Text der Seite</div>,
 }));
-jest.mock('@docusaurus/plugin-content-docs/client', () => ({useDoc: () => ({metadata: {title: 'Umweltsensor'}})}));
+jest.mock('@docusaurus/plugin-content-docs/client', () => ({
+  useDoc: () => ({metadata: {title: 'Umweltsensor', permalink: '/docs/hardware/sensors/umweltsensor'}}),
+}));
 let locale = 'de';
 jest.mock('@docusaurus/useDocusaurusContext', () => ({
   __esModule: true,
   default: () => ({siteConfig: {url: 'https://docs.sensebox.de'}, i18n: {currentLocale: locale, defaultLocale: 'de'}}),
 }));
 
-import DocItemFooter from '../../../src/theme/DocItem/Footer';
+import DocItemContent from '../../../src/theme/DocItem/Content';
 import {newIssueUrl} from '../../../src/components/PageFeedback/issueUrl';
 import {renderAt} from '../renderWithRouter';
 
@@ -27,19 +23,22 @@ function issue(link: HTMLElement): {title: string; body: string} {
   return {title: url.searchParams.get('title')!, body: url.searchParams.get('body')!};
 }
 
-describe('DocItem/Footer wrapper: "War diese Seite hilfreich?"', () => {
+describe('DocItem/Content wrapper: "War diese Seite hilfreich?" below the page', () => {
   beforeEach(() => {
     localStorage.clear();
     locale = 'de';
   });
 
-  it('asks the question above the unchanged edit link, with two links that open a prefilled issue', () => {
-    renderAt('/docs/hardware/sensors/umweltsensor', <DocItemFooter />);
+  it('asks the question below the page and its print control, with two links that open a prefilled issue', () => {
+    renderAt('/docs/hardware/sensors/umweltsensor', <DocItemContent />);
     const region = screen.getByRole('region', {name: 'War diese Seite hilfreich?'});
     const yes = within(region).getByRole('link', {name: 'Ja'});
     const no = within(region).getByRole('link', {name: 'Nein'});
-    const edit = screen.getByRole('link', {name: 'Diese Seite bearbeiten'});
-    expect(region.compareDocumentPosition(edit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const printButton = screen.getByRole('button', {name: 'Seite drucken'});
+    expect(
+      screen.getByTestId('content').compareDocumentPosition(region) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(printButton.compareDocumentPosition(region) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     for (const link of [yes, no]) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -57,7 +56,7 @@ describe('DocItem/Footer wrapper: "War diese Seite hilfreich?"', () => {
 
   it("carries the chosen board (from ?board=) in the page's address and its own line", async () => {
     await act(async () => {
-      renderAt('/docs/hardware/sensors/umweltsensor?board=edus2', <DocItemFooter />);
+      renderAt('/docs/hardware/sensors/umweltsensor?board=edus2', <DocItemContent />);
     });
     const {body} = issue(screen.getByRole('link', {name: 'Ja'}));
     expect(body).toContain('Seite: https://docs.sensebox.de/docs/hardware/sensors/umweltsensor?board=edus2\n');
@@ -67,14 +66,14 @@ describe('DocItem/Footer wrapper: "War diese Seite hilfreich?"', () => {
 
   it('names the page’s language', () => {
     locale = 'en';
-    renderAt('/en/docs/misc/faq', <DocItemFooter />);
+    renderAt('/en/docs/misc/faq', <DocItemContent />);
     expect(issue(screen.getByRole('link', {name: 'Ja'})).body).toContain('Sprache: en\n');
   });
 
   it('sends nothing by itself: the answers are plain links, no script runs on a click', () => {
     const fetchSpy = jest.fn();
     (globalThis as {fetch?: unknown}).fetch = fetchSpy;
-    renderAt('/docs/a', <DocItemFooter />);
+    renderAt('/docs/a', <DocItemContent />);
     const link = screen.getByRole('link', {name: 'Nein'});
     expect(link.tagName).toBe('A');
     link.addEventListener('click', (event) => event.preventDefault());
