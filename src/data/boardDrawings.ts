@@ -39,7 +39,7 @@ export type BoardItem = ItemRef &
     | {shape: 'fpc'; width: number}
     | {shape: 'chip'; width: number; height: number; package: ChipPackage; marking?: 'processorPartNumber'}
     | {shape: 'module'; width: number; height: number; antenna: number; marking?: readonly string[]}
-    | {shape: 'button'; size: number}
+    | {shape: 'button'; size: number; height?: number}
     | {shape: 'switch'; width: number; height: number}
     | {shape: 'led'; width: number; height: number}
     | {shape: 'camera'; size: number}
@@ -81,11 +81,11 @@ export type BoardDrawingData = {
   sides: readonly BoardSideDrawing[];
   /**
    * Revisions drawn side by side, each with its items that differ (they replace
-   * the items of the same port or parts). The MCU's names are those of
-   * boardHardware.ts `revisions`; a board without them names the one revision
-   * its layout file is.
+   * the items of the same port or parts) and its print that moved (replacing the
+   * print of the same port or parts). The names are those of boardHardware.ts
+   * `revisions`; a board without them names the one revision its layout file is.
    */
-  revisions?: ReadonlyArray<{name: string; replace: readonly BoardItem[]}>;
+  revisions?: ReadonlyArray<{name: string; replace: readonly BoardItem[]; silk?: readonly SilkItem[]}>;
 };
 
 const at = (x: number, y: number, rotate?: Rotation): LayoutPoint => (rotate ? {x, y, rotate} : {x, y});
@@ -165,13 +165,23 @@ const MCU_DRAWING: BoardDrawingData = {
 // ------------------------------------------------------------- senseBox MCU-S2
 // sensebox/senseBox-MCU-S2-ESP32S2 hardware/2.1/SenseBox-MCU-2-1.brd (the fact sheet's picture shows
 // "MCU 2.1"); origin in the board's centre. X7/X8 I2C, X4 UART, X6/X5/X3 GPIO A/B/C (JST SH, BM04B),
-// X9 Ext. 5V, IC9 Ext. On, X2 battery (JST PH), X10/X11 the XBee rows, X12 microSD (card entry on the
+// X9 Ext. 5V, IC9 Ext. On, X2 battery (JST PH; its footprint, named B4B-PH-SM4-TB, has two contacts, pad 1
+// VBAT and pad 2 GND, and two mounting tabs), X10/X11 the XBee rows, X12 microSD (card entry on the
 // right edge), IC3 ESP32-S2-MINI-1 (antenna end towards the bottom edge), IC6 IMU, D5 light sensor,
-// D4 RGB LED (5050), SW3 reset, SW2 boot, SW1 power slide switch.
+// D4 RGB LED (5050), SW3 reset (WS-TASU, pushed from the left edge), SW2 boot (WS-TRS-6x3.5, a 6 × 3.5 mm
+// push button), SW1 power slide switch (WS-SLSV, 5.5 × 6.6 mm, slides along the left edge).
+// Board corners: arcs of 6 mm radius in the outline layer.
+// The 2.1 schematic (SenseBox-MCU-2-1.sch) also places an ICM-42670-P (IC8, "IMU-Sensor (Alternative)")
+// below the MPU-6050; which boards carry it the files do not say, so only the MPU-6050 is drawn.
+// hardware/2.2/SenseBox-MCU-2-2.brd (commit e386d70, 2025-06-23) keeps the outline, the sockets, the
+// module and the LEDs, and differs in what `revisions` below lists. Not drawn: beside the battery
+// socket 2.2 prints "VBAT" and "GND" the other way round (2.1: VBAT -34.75/-13.55, GND -34.5/-9.25;
+// 2.2: VBAT -34.75/-7.78, GND -34.627/-14.893; in both files pad 1 is VBAT), 2.1 carries a 10 mm maker
+// logo (U$3, top) that 2.2 drops, and 2.2's underside adds "open Hardware" and four small logos.
 const MCU_S2_DRAWING: BoardDrawingData = {
   board: 'mcus2',
-  source: 'sensebox/senseBox-MCU-S2-ESP32S2 hardware/2.1/SenseBox-MCU-2-1.brd',
-  outline: {minX: -37, minY: -34, maxX: 37, maxY: 34, radius: 1.5},
+  source: 'sensebox/senseBox-MCU-S2-ESP32S2 hardware/2.1/SenseBox-MCU-2-1.brd, hardware/2.2/SenseBox-MCU-2-2.brd',
+  outline: {minX: -37, minY: -34, maxX: 37, maxY: 34, radius: 6},
   holes: [
     {x: -24.5, y: 29, diameter: 3.2},
     {x: 24.5, y: 29, diameter: 3.2},
@@ -184,7 +194,7 @@ const MCU_S2_DRAWING: BoardDrawingData = {
       mirrored: false,
       items: [
         {shape: 'usbC', port: 'usb', ...at(-34, 5, 270)},
-        {shape: 'jstPh', pins: 4, port: 'battery', ...at(-29.5, -11, 90)},
+        {shape: 'jstPh', pins: 2, port: 'battery', ...at(-29.5, -11, 90)},
         {shape: 'jstSh', pins: 2, port: 'ext-5v', ...at(-32, 15, 270)},
         {shape: 'jstSh', pins: 5, port: 'ext-on', ...at(-32, -28, 270)},
         {shape: 'jstSh', pins: 4, port: 'i2c-x7', ...at(-32, 27, 270)},
@@ -200,9 +210,9 @@ const MCU_S2_DRAWING: BoardDrawingData = {
         {shape: 'chip', width: 4, height: 4, package: 'qfn', parts: ['imu'], partId: 'mpu6050', ...at(-18.6, 18.15)},
         {shape: 'led', width: 1.6, height: 0.8, parts: ['lightSensor'], partId: 'photodiode', ...at(20, 16)},
         {shape: 'led', width: 5, height: 5, parts: ['rgbLed'], partId: 'rgb-led-esp32', ...at(29.5, -22)},
-        {shape: 'button', size: 4.5, parts: ['resetButton'], ...at(-34.3, -3.75)},
-        {shape: 'switch', width: 6.7, height: 3.5, parts: ['bootButton'], ...at(14, -9.5, 90)},
-        {shape: 'switch', width: 7.5, height: 4, parts: ['powerSwitch'], ...at(-29.5, -19.5)},
+        {shape: 'button', size: 4.7, height: 3.5, parts: ['resetButton'], ...at(-34.8, -3.75, 90)},
+        {shape: 'button', size: 6, height: 3.5, parts: ['bootButton'], ...at(14, -9.5, 90)},
+        {shape: 'switch', width: 6.6, height: 5.5, parts: ['powerSwitch'], ...at(-29.5, -19.5, 90)},
         // D1 red and D6 green beside the reset button.
         {shape: 'led', width: 0.8, height: 1.6, ...at(-30.05, -5)},
         {shape: 'led', width: 0.8, height: 1.6, ...at(-30.05, -2)},
@@ -223,18 +233,39 @@ const MCU_S2_DRAWING: BoardDrawingData = {
         {port: 'battery', size: 1.5, ...at(-35.6, -11.8, 270)},
         {port: 'xbee', size: 1.5, ...at(0.4, 17.4)},
         {port: 'sdcard', size: 1.5, ...at(27.9, -1.3)},
-        {text: 'Reset', size: 1.5, ...at(-31.7, -3.6, 270)},
+        {text: 'Reset', parts: ['resetButton'], size: 1.5, ...at(-31.7, -3.6, 270)},
         {parts: ['powerSwitch'], size: 1.5, ...at(-34.8, -18.8, 270)},
-        {parts: ['bootButton'], lines: ['Boot-', 'Switch'], size: 1.5, ...at(13.6, -4.4)},
+        // A two-line print grows upwards from its point in the file ("Boot-Switch" 11.05/-4.65, "Light
+        // Sensor" 15.05/16.95): drawn at its middle, clear of the part below it as on the board.
+        {parts: ['bootButton'], lines: ['Boot-', 'Switch'], size: 1.5, ...at(13.6, -2.8)},
         {partId: 'mpu6050', size: 1.5, ...at(-23.6, 18.5)},
-        {partId: 'photodiode', lines: ['Light', 'Sensor'], size: 1.5, ...at(17.6, 17.6)},
+        {partId: 'photodiode', lines: ['Light', 'Sensor'], size: 1.5, ...at(17.6, 18.8)},
         {partId: 'rgb-led-esp32', size: 1.5, ...at(27.8, -18.5)},
       ],
     },
   ],
-  // 2.2 (hardware/2.2/SenseBox-MCU-2-2.brd) moves the boot switch a little and prints "MCU 2.2";
-  // only 2.1 is drawn.
-  revisions: [{name: '2.1', replace: []}],
+  revisions: [
+    {name: '2.1', replace: []},
+    // SenseBox-MCU-2-2.brd: IC7 ICM20948 (QFN24, 3 × 3 mm, pin 1 top left) at -18.923/14.351 in place of
+    // the MPU-6050 (QFN24, 4 × 4 mm, at -18.6/18.15); SW2 boot TL3365 (4.5 × 3.2 mm, round cap) at
+    // 14.224/-10.668; SW3 reset PTS840P (3.5 × 2.9 mm) at -35.506/-3.81; SW1 power CUS-22B (6.8 × 4.2 mm,
+    // turned R90, slides along the edge) at -28.575/-19.558. The prints "Boot-Switch" (10.161/-7.444)
+    // and "Reset" (-32.2/-6.4) follow their buttons; "MCU 2.2" stands where "MCU 2.1" stood.
+    {
+      name: '2.2',
+      replace: [
+        {shape: 'chip', width: 3, height: 3, package: 'qfn', parts: ['imu'], ...at(-18.92, 14.35)},
+        {shape: 'button', size: 4.5, height: 3.2, parts: ['bootButton'], ...at(14.22, -10.67, 90)},
+        {shape: 'button', size: 3.5, height: 2.9, parts: ['resetButton'], ...at(-35.51, -3.81, 90)},
+        // Drawn turned like 2.1's switch, so that both knobs stand at the same end.
+        {shape: 'switch', width: 6.8, height: 4.2, parts: ['powerSwitch'], ...at(-28.58, -19.56, 90)},
+      ],
+      silk: [
+        {parts: ['bootButton'], lines: ['Boot-', 'Switch'], size: 1.5, ...at(12.7, -5.6)},
+        {text: 'Reset', parts: ['resetButton'], size: 1.5, ...at(-32.7, -3.6, 270)},
+      ],
+    },
+  ],
 };
 
 // ------------------------------------------------------------ senseBox MCU mini

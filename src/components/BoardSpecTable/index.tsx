@@ -77,15 +77,20 @@ function revisionsCell(board: BoardHardware): ReactNode {
     <ul className={styles.list}>
       {board.revisions.map((revision) => (
         <li key={revision.name}>
-          {revision.since
+          {revision.imu
             ? translate(
-                {id: 'boardSpecTable.revision.since', message: 'Revision {name}: ab {year}, {usb}'},
-                {name: revision.name, year: String(revision.since), usb: revision.usb},
+                {id: 'boardSpecTable.revision.imu', message: 'Revision {name}: {usb}, Lagesensor {imu}'},
+                {name: revision.name, usb: revision.usb, imu: revision.imu},
               )
-            : translate(
-                {id: 'boardSpecTable.revision.plain', message: 'Revision {name}: {usb}'},
-                {name: revision.name, usb: revision.usb},
-              )}
+            : revision.since
+              ? translate(
+                  {id: 'boardSpecTable.revision.since', message: 'Revision {name}: ab {year}, {usb}'},
+                  {name: revision.name, year: String(revision.since), usb: revision.usb},
+                )
+              : translate(
+                  {id: 'boardSpecTable.revision.plain', message: 'Revision {name}: {usb}'},
+                  {name: revision.name, usb: revision.usb},
+                )}
         </li>
       ))}
     </ul>

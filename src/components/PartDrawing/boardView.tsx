@@ -72,9 +72,24 @@ export function itemsFor(
 ): readonly BoardItem[] {
   const replace = drawing.revisions?.find((entry) => entry.name === revision)?.replace ?? [];
   if (replace.length === 0) return side.items;
-  const sameThing = (a: ItemRef, b: ItemRef) =>
-    (a.port !== undefined && a.port === b.port) || Boolean(a.parts && b.parts && a.parts.join() === b.parts.join());
   return side.items.map((item) => replace.find((other) => sameThing(other, item)) ?? item);
+}
+
+function sameThing(a: ItemRef, b: ItemRef): boolean {
+  return (
+    (a.port !== undefined && a.port === b.port) || Boolean(a.parts && b.parts && a.parts.join() === b.parts.join())
+  );
+}
+
+/** The side's print for one revision: print that moved with its part replaces the print of the same thing. */
+export function silkFor(
+  drawing: BoardDrawingData,
+  side: BoardSideDrawing,
+  revision: string | undefined,
+): readonly SilkItem[] {
+  const moved = drawing.revisions?.find((entry) => entry.name === revision)?.silk ?? [];
+  if (moved.length === 0) return side.silk;
+  return side.silk.map((item) => moved.find((other) => sameThing(other, item)) ?? item);
 }
 
 /** The text a print item shows: its own, or the label of the port or part it stands for. */
@@ -123,7 +138,7 @@ function drawItem(board: BoardHardware, item: BoardItem, at: Placed): ReactNode 
         <ModuleCan {...at} width={item.width} height={item.height} antenna={item.antenna} marking={item.marking} />
       );
     case 'button':
-      return <PushButton {...at} size={item.size} />;
+      return <PushButton {...at} size={item.size} height={item.height} />;
     case 'switch':
       return <SlideSwitch {...at} width={item.width} height={item.height} />;
     case 'led':
@@ -159,6 +174,8 @@ export function itemBox(item: BoardItem): {width: number; height: number} {
       box = {width: item.width, height: 4};
       break;
     case 'button':
+      box = {width: item.size, height: item.height ?? item.size};
+      break;
     case 'camera':
       box = {width: item.size, height: item.size};
       break;
@@ -208,7 +225,7 @@ export function BoardSide({board: boardId, side, revision, highlight}: BoardSide
           {drawItem(board, item, {...toView(drawing, side, item), rotate: item.rotate})}
         </g>
       ))}
-      {side.silk.map((item, index) => {
+      {silkFor(drawing, side, revision).map((item, index) => {
         const text = silkText(board, item, revision);
         if (!text) return null;
         const lines = item.lines ?? [text];
@@ -251,7 +268,9 @@ export function BoardSide({board: boardId, side, revision, highlight}: BoardSide
 /** Every printed text of a side, in the order of the data. */
 export function sidePrints(boardId: BoardHardwareId, side: BoardSideDrawing, revision: string | undefined): string[] {
   const board = getBoard(boardId);
-  return side.silk.map((item) => silkText(board, item, revision)).filter((text): text is string => Boolean(text));
+  return silkFor(getBoardDrawing(boardId), side, revision)
+    .map((item) => silkText(board, item, revision))
+    .filter((text): text is string => Boolean(text));
 }
 
 /** Sides to draw: all, or the one asked for. */

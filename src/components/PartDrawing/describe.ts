@@ -111,7 +111,7 @@ function extraText(extra: ExtraFact): string {
   }
 }
 
-function sizeText(size: Size | undefined): string {
+export function sizeText(size: Size | undefined): string {
   if (!size) return translate({id: 'partDrawing.notToScale', message: 'nicht maßstabsgetreu'});
   return translate(
     {id: 'partDrawing.size', message: '{width} × {height} mm'},

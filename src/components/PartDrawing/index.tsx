@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {getBoard} from '@site/src/data/boardHardware';
-import {getBoardDrawing} from '@site/src/data/boardDrawings';
+import {getBoardDrawing, refMatches} from '@site/src/data/boardDrawings';
 import {allChips, getPart} from '@site/src/data/parts';
 import {chipName} from '@site/src/data/partLabels';
 import {getPartDrawing, type DrawingForm, type OnboardForm, type TellApart} from '@site/src/data/partDrawings';
@@ -36,7 +36,12 @@ export function partChipNames(partId: string): string {
 
 function OnboardSvgs({form, thumbnail = false}: {form: OnboardForm; thumbnail?: boolean}): ReactNode {
   const drawing = getBoardDrawing(form.board);
-  const revision = drawing.revisions?.[drawing.revisions.length - 1]?.name;
+  // The newest revision that carries the part: a chip a later revision replaced is shown where it sits.
+  const revision = [...(drawing.revisions ?? [])]
+    .reverse()
+    .find((entry) =>
+      drawing.sides.some((side) => itemsFor(drawing, side, entry.name).some((item) => refMatches(item, form.target))),
+    )?.name;
   const sides = sidesOf(form.board, form.side).filter((side) => sideHas(form.board, side, form.target));
   const {width, height} = boardSideGeometry(drawing);
   const name = targetName(form.board, form.target);

@@ -438,12 +438,15 @@ export function Led({width = 1.6, height = 0.8, ...at}: LedProps): ReactNode {
   );
 }
 
-/** A tactile push button: square body with a round cap. Default 6 × 6 mm; small SMD buttons are ~ 3 × 4 mm. */
-export function PushButton({size = 6, ...at}: Placed & {size?: number}): ReactNode {
+/**
+ * A tactile push button: body with a round cap. Square by default (6 × 6 mm); `height` makes it oblong
+ * (small SMD buttons are ~ 3 × 4 mm).
+ */
+export function PushButton({size = 6, height = size, ...at}: Placed & {size?: number; height?: number}): ReactNode {
   return (
     <g transform={place(at)} data-shape="button">
-      <rect className={styles.metal} x={-size / 2} y={-size / 2} width={size} height={size} rx={0.3} />
-      <circle className={styles.buttonCap} r={r(size * 0.3)} />
+      <rect className={styles.metal} x={-size / 2} y={-height / 2} width={size} height={height} rx={0.3} />
+      <circle className={styles.buttonCap} r={r(Math.min(size, height) * 0.3)} />
     </g>
   );
 }

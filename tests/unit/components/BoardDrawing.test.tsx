@@ -26,10 +26,20 @@ describe('board drawing data', () => {
     }
   });
 
-  it('names the MCU revisions as the board data does', () => {
-    expect(BOARD_DRAWINGS.mcu.revisions?.map((revision) => revision.name)).toEqual(
-      getBoard('mcu').revisions?.map((revision) => revision.name),
+  it.each(['mcu', 'mcus2'] as const)('names the %s revisions as the board data does', (board) => {
+    expect(BOARD_DRAWINGS[board].revisions?.map((revision) => revision.name)).toEqual(
+      getBoard(board).revisions?.map((revision) => revision.name),
     );
+  });
+
+  it('moves print only with a part the revision also replaces', () => {
+    for (const board of BOARD_HARDWARE_IDS) {
+      for (const revision of BOARD_DRAWINGS[board].revisions ?? []) {
+        for (const print of revision.silk ?? []) {
+          expect(revision.replace.some((item) => item.parts?.join() === print.parts?.join())).toBe(true);
+        }
+      }
+    }
   });
 });
 
@@ -53,7 +63,7 @@ describe('BoardDrawing', () => {
     );
     expect(prints).toEqual(
       expect.arrayContaining([
-        'MCU 2.1',
+        'MCU 2.2',
         'Ext. 5V',
         'Micro-SD',
         'Off/On',
@@ -64,7 +74,7 @@ describe('BoardDrawing', () => {
       ]),
     );
     expect(
-      screen.getByRole('img', {name: /^Zeichnung der senseBox MCU-S2, Revision 2\.1, von oben: eine USB-C-Buchse/}),
+      screen.getByRole('img', {name: /^Zeichnung der senseBox MCU-S2, Revision 2\.2, von oben: eine USB-C-Buchse/}),
     ).toBeInTheDocument();
   });
 
@@ -75,8 +85,49 @@ describe('BoardDrawing', () => {
     expect(revisions[0]!.querySelector('[data-shape="micro-usb"]')).not.toBeNull();
     expect(revisions[1]!.querySelector('[data-shape="usb-c"]')).not.toBeNull();
     expect(screen.getByRole('img', {name: /Revision 1\.3.*eine Micro-USB-Buchse.*„Rev 1\.3“/})).toBeInTheDocument();
+    // Only the socket differs, and the name counts it already.
+    expect(screen.getByRole('img', {name: /Revision 1\.5/})).not.toHaveAccessibleName(/Anders als/);
     expect(container.querySelector('[data-tell-apart]')).toHaveTextContent(
       'Revision 1.3: Aufdruck „Rev 1.3“, Micro-USB-Buchse. Revision 1.5: Aufdruck „Rev 1.5“, USB-C-Buchse.',
+    );
+  });
+
+  it('draws MCU-S2 2.1 and 2.2 side by side with the print and the motion sensor that tell them apart', () => {
+    const {container} = render(<BoardDrawing board="mcus2" revisions />);
+    const revisions = Array.from(container.querySelectorAll('figure[data-revision]'));
+    expect(revisions.map((figure) => figure.getAttribute('data-revision'))).toEqual(['2.1', '2.2']);
+    // The motion sensor: 4 mm MPU-6050 on 2.1, 3 mm ICM-20948 a little lower on 2.2.
+    const imu = revisions.map((figure) => figure.querySelector('[data-shape="chip"] rect'));
+    expect(imu.map((rect) => rect?.getAttribute('width'))).toEqual(['4', '3']);
+    for (const [index, print] of ['MCU 2.1', 'MCU 2.2'].entries()) {
+      expect(revisions[index]!.querySelector(`[data-print="${print}"]`)).not.toBeNull();
+    }
+    // The boot button's print moves down with its smaller button.
+    const bootPrintY = revisions.map((figure) => {
+      const place = figure.querySelector('[data-print="Boot-Switch"] text')?.getAttribute('transform') ?? '';
+      return Number(/translate\(\s*[-\d.]+[ ,]+([-\d.]+)/.exec(place)?.[1]);
+    });
+    expect(bootPrintY.every(Number.isFinite)).toBe(true);
+    expect(bootPrintY[1]).toBeGreaterThan(bootPrintY[0]!);
+    expect(screen.getByRole('img', {name: /Revision 2\.1.*„MCU 2\.1“/})).toBeInTheDocument();
+    // The names say which parts look different, with the size drawn; the sockets are the same.
+    expect(
+      screen.getByRole('img', {name: /Revision 2\.1, .*Anders als in Revision 2\.2: Lagesensor \(IMU\) 4 × 4 mm, /}),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', {name: /Revision 2\.2, .*Anders als in Revision 2\.1: Lagesensor \(IMU\) 3 × 3 mm, /}),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', {name: /Revision 2\.2, .*Boot-Switch-Knopf 3,2 × 4,5 mm/})).toBeInTheDocument();
+    expect(container.querySelector('[data-tell-apart]')).toHaveTextContent(
+      'Revision 2.1: Aufdruck „MCU 2.1“, Lagesensor MPU6050. Revision 2.2: Aufdruck „MCU 2.2“, Lagesensor ICM-20948.',
+    );
+  });
+
+  it('tells the MCU-S2 revisions apart in English', () => {
+    setTestLocale('en');
+    const {container} = render(<BoardDrawing board="mcus2" revisions />);
+    expect(container.querySelector('[data-tell-apart]')).toHaveTextContent(
+      'Revision 2.1: print “MCU 2.1”, motion sensor MPU6050. Revision 2.2: print “MCU 2.2”, motion sensor ICM-20948.',
     );
   });
 

@@ -149,6 +149,15 @@ describe('PartDrawing', () => {
     expect(within(screen.getByRole('figure')).getByText(/Fest auf der senseBox MCU-S2 verbaut/)).toBeInTheDocument();
   });
 
+  it('marks a chip a later revision replaced on the newest revision that still carries it', () => {
+    const mpu = render(<PartDrawing part="mpu6050" />);
+    expect(mpu.container.querySelectorAll('[data-highlighted="true"]')).toHaveLength(1);
+    expect(screen.getByRole('img', {name: /Revision 2\.1.*„MCU 2\.1“/})).toBeInTheDocument();
+    mpu.unmount();
+    render(<PartDrawing part="photodiode" />);
+    expect(screen.getByRole('img', {name: /Revision 2\.2.*„MCU 2\.2“/})).toBeInTheDocument();
+  });
+
   it('draws the side of the Eye a part is on, and both sides for the LoRa radio and its antenna', () => {
     const camera = render(<PartDrawing part="eye-camera" />);
     expect(camera.container.querySelectorAll('[data-side]')).toHaveLength(1);

@@ -1,13 +1,14 @@
 /**
  * Every part, board and kit page shows its identification drawing: part pages
  * through PartSpecs (which draws the part first), board overview pages with
- * BoardDrawing, the MCU revisions page with both revisions, and each kit's
+ * BoardDrawing, the MCU revisions page and the MCU-S2 overview with both revisions, and each kit's
  * overview page with KitContents. Both languages.
  */
 import fs from 'fs';
 import path from 'path';
 import {ALL_PAGE_FILES, ROOT, type PageFile} from './pageFiles';
 import {BOARD_HARDWARE_IDS} from '@site/src/data/boardHardware';
+import {BOARD_DRAWINGS} from '@site/src/data/boardDrawings';
 import {PART_DRAWINGS} from '@site/src/data/partDrawings';
 import {PART_IDS, getPart, partDocId} from '@site/src/data/parts';
 import {KIT_IDS, KITS, type KitId} from '@site/src/kits/kits';
@@ -74,6 +75,21 @@ describe('identification drawings on the pages', () => {
       expect(uses(page(locale, 'boards/mcu/mcu-revisions.mdx').source, 'BoardDrawing', 'board="mcu" revisions')).toBe(
         true,
       );
+    }
+  });
+
+  it('the MCU-S2 overview draws revisions 2.1 and 2.2 side by side, in a section of their own', () => {
+    expect(BOARD_DRAWINGS.mcus2.revisions?.map((revision) => revision.name)).toEqual(['2.1', '2.2']);
+    const headings = {de: '## Revisionen', en: '## Revisions'};
+    for (const locale of LOCALES) {
+      const source = page(locale, 'boards/mcus2/mcu-s2-overview.mdx').source;
+      const section = source.slice(
+        source.indexOf(`${headings[locale]}\n`),
+        source.indexOf('\n## ', source.indexOf(headings[locale]) + 1),
+      );
+      expect(section.startsWith(headings[locale])).toBe(true);
+      expect(uses(section, 'BoardDrawing', 'board="mcus2" revisions')).toBe(true);
+      for (const print of ['MCU 2.1', 'MCU 2.2']) expect(section).toContain(print);
     }
   });
 
