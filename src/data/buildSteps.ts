@@ -147,6 +147,12 @@ export const BUILD_GUIDES: Readonly<Record<BuildGuideId, BuildGuide>> = {
         images: ['/img/home/montageebene.svg', '/img/home/verkabelung.svg'],
       },
       {
+        id: 'gehaeuse-schliessen',
+        page: HOME_1,
+        anchor: 'gehaeuse-schliessen',
+        images: ['/img/home/gehaeuse-schliessen.svg'],
+      },
+      {
         id: 'lern-modus',
         page: 'products/home/aufbau/home-schritt-3',
         anchor: 'lern-modus',
