@@ -2,11 +2,13 @@
  * Screenshots of the senseBox Blockly editor (sensebox/React-Ardublockly) for
  * the docs: the board dialog, the editor with each kit's board
  * selected, and the toolbox category of each block family that the pages in
- * docs/editors/blockly/blocks/ describe — German UI for the German pages,
- * English UI for the English ones.
+ * docs/editors/blockly/blocks/ describe, and the workspace with each Blockly
+ * program of the pages (src/data/blocklyPrograms.ts) opened from its file —
+ * German UI for the German pages, English UI for the English ones.
  *
  *   npm run editor-shots -- --editor <the editor's built folder (vite build)>
- *   options: --only <shot name> (repeatable), --lang de|en (repeatable), --skip-images,
+ *   options: --only <shot name> (repeatable; program:<id> for all shots of one program),
+ *            --lang de|en (repeatable), --skip-images,
  *            --monaco <folder of the npm package monaco-editor at the version the editor's
  *            code pane loads from jsDelivr (0.55.1 at editor commit 6510fb8)>, for the code pane
  *
@@ -23,9 +25,11 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {launchBrowser} from '../tests/e2e/browser.mjs';
+import {filesBelow} from '../tools/files.mjs';
 import {makeResponsiveImages} from './responsive-images.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -64,6 +68,46 @@ const CATEGORIES = {
   webserver: {de: ['Erweitert', 'Webserver'], en: ['Advanced', 'Webserver']},
   audio: {de: ['Erweitert', 'Audio'], en: ['Advanced', 'Audio']},
 };
+
+/** The page folders of each language, for the program drawings on them. */
+const PAGE_DIRS = {de: 'docs', en: 'i18n/en/docusaurus-plugin-content-docs/current'};
+
+/** The program data and its XML, TypeScript modules loaded with jiti as Docusaurus loads its config. */
+function loadProgramModules() {
+  const require = createRequire(path.join(ROOT, 'package.json'));
+  const load = require('jiti')(import.meta.filename, {interopDefault: true, alias: {'@site': ROOT}});
+  return {
+    ...load(path.join(ROOT, 'src/blockly/programXml.ts')),
+    ...load(path.join(ROOT, 'src/blockly/programShots.ts')),
+    ...load(path.join(ROOT, 'src/data/blocklyPrograms.ts')),
+  };
+}
+
+/**
+ * The program shots of one language: every program on its first board, and
+ * every other board a page of that language shows it for (a board tab).
+ * Returns [{program, board, file}] with `file` the shot's name.
+ */
+export function programShots(modules, lang) {
+  const {BLOCKLY_PROGRAMS, programDrawingsIn, programShotBoard, programShotFile} = modules;
+  const byId = new Map(BLOCKLY_PROGRAMS.map((program) => [program.id, program]));
+  const wanted = BLOCKLY_PROGRAMS.map((program) => ({program, board: programShotBoard(program)}));
+  const dir = path.join(ROOT, PAGE_DIRS[lang]);
+  for (const file of filesBelow(dir)
+    .filter((name) => /\.mdx?$/.test(name))
+    .sort()) {
+    for (const drawing of programDrawingsIn(fs.readFileSync(path.join(dir, file), 'utf8'))) {
+      const program = byId.get(drawing.program);
+      if (program) wanted.push({program, board: programShotBoard(program, drawing.board)});
+    }
+  }
+  const shots = new Map();
+  for (const shot of wanted) {
+    const file = programShotFile(shot.program.id, shot.board);
+    if (!shots.has(file)) shots.set(file, {...shot, file});
+  }
+  return [...shots.values()];
+}
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -198,6 +242,96 @@ async function shotCategory(env, lang, names, file) {
   await context.close();
 }
 
+/** The editor's confirm button in its "open project" dialog (msg/de and msg/en, button_accept). */
+const CONFIRM = {de: 'Bestätigen', en: 'Ok'};
+/** Room kept free at the workspace's right edge for the editor's controls (backpack, zoom, trash) and around the program. */
+const CONTROLS_WIDTH = 110;
+const MARGIN = 24;
+
+/** Where the workspace, the toolbox and the program's blocks are on the page. */
+function workspaceLayout(page) {
+  return page.evaluate(() => {
+    const box = (element) => {
+      const rect = element.getBoundingClientRect();
+      return {left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom};
+    };
+    const svg = document.querySelector('.injectionDiv > svg.blocklySvg');
+    const toolbox = document.querySelector('.injectionDiv .blocklyToolboxDiv, .injectionDiv .blocklyToolbox');
+    const canvas = svg?.querySelector('.blocklyBlockCanvas');
+    if (!svg || !toolbox || !canvas) return null;
+    return {workspace: box(svg), toolbox: box(toolbox), blocks: box(canvas), count: canvas.children.length};
+  });
+}
+
+/**
+ * The workspace with a program opened from its file, as a reader sees it after
+ * "Projekt öffnen" and "Bestätigen": the file made by src/blockly/programXml.ts
+ * (as plugins/blockly-files writes it) in the page's language, the code pane
+ * hidden for room, the window made large enough that the whole program shows
+ * at the editor's own zoom, and the picture cut to the workspace around it.
+ */
+async function shotProgram(env, lang, {program, board}, file) {
+  const {page, context} = await openEditor(env, lang, board);
+  const problems = [];
+  page.on('pageerror', (error) => {
+    const message = String(error?.message ?? error);
+    // The editor turns the workspace into code after every change; blocks it has no generator for
+    // still show (the web server's response blocks at editor commit 6510fb8), so the shot goes on. A bare
+    // "Event" is the code pane failing to load Monaco from its CDN (without --monaco), which the shot hides.
+    if (!/does not know how to generate code/.test(message) && message !== 'Event') problems.push(message);
+  });
+  try {
+    // The button at the workspace's top right hides the code pane, so the workspace takes the full width.
+    await page.locator('button:has(svg[data-icon="code"])').first().click();
+    await page.mouse.move(5, 5);
+    const xml = env.modules.programXml(program, board, lang);
+    await page.setInputFiles('#open-blocks', {
+      name: env.modules.programFileName(program.id, board),
+      mimeType: 'text/xml',
+      buffer: Buffer.from(xml),
+    });
+    await page.getByRole('button', {name: CONFIRM[lang], exact: true}).click({timeout: 15_000});
+    // The editor reports the loaded file in a note at the bottom left; an error note stops the shot.
+    const note = page.locator('.MuiSnackbar-root').first();
+    await note.waitFor({timeout: 15_000});
+    const noteClass = (await note.locator('.MuiSnackbarContent-root').getAttribute('class')) ?? '';
+    if (/error/i.test(noteClass)) throw new Error(`the editor refused the file: ${await note.innerText()}`);
+    await note.getByRole('button').click();
+    await note.waitFor({state: 'detached', timeout: 10_000});
+    await page.mouse.move(5, 5);
+    await page.waitForFunction(
+      () => (document.querySelector('.injectionDiv > svg.blocklySvg .blocklyBlockCanvas')?.children.length ?? 0) > 0,
+      null,
+      {timeout: 15_000},
+    );
+    // Grow the window until the program fits next to the editor's controls (the workspace follows the window).
+    let layout = await workspaceLayout(page);
+    for (let round = 0; round < 4 && layout; round += 1) {
+      const wider = Math.ceil(layout.blocks.right + MARGIN + CONTROLS_WIDTH - layout.workspace.right);
+      const taller = Math.ceil(layout.blocks.bottom + MARGIN + 16 - layout.workspace.bottom);
+      if (wider <= 0 && taller <= 0) break;
+      const size = page.viewportSize();
+      await page.setViewportSize({
+        width: size.width + Math.max(0, wider),
+        height: size.height + Math.max(0, taller),
+      });
+      await page.waitForTimeout(800);
+      layout = await workspaceLayout(page);
+    }
+    if (!layout || layout.count === 0) throw new Error('no blocks in the workspace');
+    await page.waitForTimeout(500);
+    if (problems.length > 0) throw new Error(`errors in the editor: ${problems.join('; ')}`);
+    const left = Math.ceil(layout.toolbox.right);
+    // One pixel below the workspace's top edge, which carries a border line.
+    const top = Math.ceil(layout.workspace.top) + 1;
+    const right = Math.min(Math.floor(layout.workspace.right), Math.ceil(layout.blocks.right + MARGIN));
+    const bottom = Math.min(Math.floor(layout.workspace.bottom), Math.ceil(layout.blocks.bottom + MARGIN));
+    await page.screenshot({path: file, clip: {x: left, y: top, width: right - left, height: bottom - top}});
+  } finally {
+    await context.close();
+  }
+}
+
 async function main() {
   const {values} = parseArgs({
     options: {
@@ -212,11 +346,15 @@ async function main() {
     console.error('Usage: npm run editor-shots -- --editor <built editor folder with index.html>');
     process.exit(2);
   }
-  const wanted = (name) => !values.only || values.only.includes(name);
+  const wanted = (name, programId) =>
+    !values.only ||
+    values.only.includes(name) ||
+    (programId !== undefined && values.only.includes(`program:${programId}`));
   const langs = values.lang ?? Object.keys(LANGS);
   const {server, origin} = await serveEditor(values.editor);
   const browser = await launchBrowser();
-  const env = {browser, origin, monaco: values.monaco ? path.resolve(values.monaco) : null};
+  const modules = loadProgramModules();
+  const env = {browser, origin, modules, monaco: values.monaco ? path.resolve(values.monaco) : null};
   const made = [];
   try {
     for (const lang of langs) {
@@ -235,6 +373,9 @@ async function main() {
       for (const [family, names] of Object.entries(CATEGORIES)) {
         const name = `toolbox-${family}`;
         if (wanted(name)) jobs.push([name, (file) => shotCategory(env, lang, names[lang], file)]);
+      }
+      for (const shot of programShots(modules, lang)) {
+        if (wanted(shot.file, shot.program.id)) jobs.push([shot.file, (file) => shotProgram(env, lang, shot, file)]);
       }
       for (const [name, run] of jobs) {
         const file = path.join(dir, `${name}.png`);

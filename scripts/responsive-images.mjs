@@ -2,6 +2,7 @@
  * The responsive-image step for raster screenshots.
  *
  *   npm run images            (scripts/editor-shots.mjs runs it, too)
+ *   npm run images -- --force (encode every file again, not only those older than their source)
  *
  * Reads the PNG sources in images/<group>/<lang>/<name>.png (taken at device
  * pixel ratio 2) and writes, with sharp, WebP and AVIF files in several widths
@@ -89,19 +90,24 @@ ${entries}
 `;
 }
 
-export async function makeResponsiveImages({log = console.log} = {}) {
+/** `force` encodes every file again, even one newer than its source. */
+export async function makeResponsiveImages({log = console.log, force = false} = {}) {
   const {default: sharp} = await import('sharp');
   const manifest = {};
   const made = new Set();
   for (const source of listSources()) {
     const meta = await sharp(source.file).metadata();
+    const sourceTime = fs.statSync(source.file).mtimeMs;
     const widths = widthsFor(meta.width);
     const outDir = path.join(OUTPUT_DIR, source.group);
     fs.mkdirSync(outDir, {recursive: true});
     for (const width of widths) {
       for (const [format, encode] of Object.entries(FORMATS)) {
         const out = path.join(outDir, `${source.name}.${source.lang}-${width}.${format}`);
-        await encode(sharp(source.file).resize({width, withoutEnlargement: true})).toFile(out);
+        // Encoding is slow (AVIF most of all) and gives the same bytes again: a file newer than its source stays.
+        if (force || !fs.existsSync(out) || fs.statSync(out).mtimeMs < sourceTime) {
+          await encode(sharp(source.file).resize({width, withoutEnlargement: true})).toFile(out);
+        }
         made.add(out);
       }
     }
@@ -127,7 +133,7 @@ export async function makeResponsiveImages({log = console.log} = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  makeResponsiveImages().catch((error) => {
+  makeResponsiveImages({force: process.argv.includes('--force')}).catch((error) => {
     console.error(error);
     process.exit(1);
   });

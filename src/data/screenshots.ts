@@ -28,6 +28,118 @@ export const SCREENSHOTS: ScreenshotManifest = {
     de: {width: 1280, height: 620, widths: [480, 960, 1600]},
     en: {width: 1280, height: 620, widths: [480, 960, 1600]},
   },
+  'editor/program-display-diagramm-mcus2': {
+    de: {width: 605, height: 509, widths: [480, 960, 1210]},
+    en: {width: 514, height: 509, widths: [480, 960, 1028]},
+  },
+  'editor/program-display-luftfeuchtigkeit-mcus2': {
+    de: {width: 584, height: 379, widths: [480, 960, 1168]},
+    en: {width: 539, height: 379, widths: [480, 960, 1078]},
+  },
+  'editor/program-display-temperatur-mcus2': {
+    de: {width: 584, height: 379, widths: [480, 960, 1168]},
+    en: {width: 539, height: 379, widths: [480, 960, 1078]},
+  },
+  'editor/program-erster-sketch-led-an-mcu': {
+    de: {width: 364, height: 153, widths: [480, 728]},
+    en: {width: 427, height: 153, widths: [480, 854]},
+  },
+  'editor/program-erster-sketch-rgb-led-eye': {
+    de: {width: 436, height: 353, widths: [480, 872]},
+    en: {width: 348, height: 353, widths: [480, 696]},
+  },
+  'editor/program-erster-sketch-rgb-led-init-eye': {
+    de: {width: 353, height: 231, widths: [480, 706]},
+    en: {width: 329, height: 231, widths: [480, 658]},
+  },
+  'editor/program-erster-sketch-rgb-led-init-mcus2': {
+    de: {width: 353, height: 231, widths: [480, 706]},
+    en: {width: 329, height: 231, widths: [480, 658]},
+  },
+  'editor/program-erster-sketch-rgb-led-mcus2': {
+    de: {width: 436, height: 353, widths: [480, 872]},
+    en: {width: 348, height: 353, widths: [480, 696]},
+  },
+  'editor/program-kamera-display-eye-eye': {
+    de: {width: 297, height: 197, widths: [480, 594]},
+    en: {width: 327, height: 197, widths: [480, 654]},
+  },
+  'editor/program-led-blinken-eye': {
+    de: {width: 328, height: 253, widths: [480, 656]},
+    en: {width: 387, height: 253, widths: [480, 774]},
+  },
+  'editor/program-led-blinken-mcu': {
+    de: {width: 368, height: 253, widths: [480, 736]},
+    en: {width: 427, height: 253, widths: [480, 854]},
+  },
+  'editor/program-led-blinken-mcus2': {
+    de: {width: 320, height: 253, widths: [480, 640]},
+    en: {width: 379, height: 253, widths: [480, 758]},
+  },
+  'editor/program-led-matrix-hallo-mcus2': {
+    de: {width: 416, height: 262, widths: [480, 832]},
+    en: {width: 434, height: 262, widths: [480, 868]},
+  },
+  'editor/program-opensensemap-senden-mcus2': {
+    de: {width: 797, height: 522, widths: [480, 960, 1594]},
+    en: {width: 740, height: 522, widths: [480, 960, 1480]},
+  },
+  'editor/program-phyphox-beschleunigung-eye-eye': {
+    de: {width: 591, height: 507, widths: [480, 960, 1182]},
+    en: {width: 526, height: 507, widths: [480, 960, 1052]},
+  },
+  'editor/program-phyphox-luftfeuchtigkeit-mcus2': {
+    de: {width: 695, height: 546, widths: [480, 960, 1390]},
+    en: {width: 653, height: 546, widths: [480, 960, 1306]},
+  },
+  'editor/program-rgb-led-kette-mcu': {
+    de: {width: 455, height: 522, widths: [480, 910]},
+    en: {width: 379, height: 522, widths: [480, 758]},
+  },
+  'editor/program-rgb-led-zufall-eye': {
+    de: {width: 436, height: 353, widths: [480, 872]},
+    en: {width: 348, height: 353, widths: [480, 696]},
+  },
+  'editor/program-rgb-led-zufall-mcus2': {
+    de: {width: 436, height: 353, widths: [480, 872]},
+    en: {width: 348, height: 353, widths: [480, 696]},
+  },
+  'editor/program-sd-luftfeuchtigkeit-mcu': {
+    de: {width: 797, height: 295, widths: [480, 960, 1594]},
+    en: {width: 682, height: 295, widths: [480, 960, 1364]},
+  },
+  'editor/program-sd-luftfeuchtigkeit-s2-mcus2': {
+    de: {width: 797, height: 295, widths: [480, 960, 1594]},
+    en: {width: 681, height: 295, widths: [480, 960, 1362]},
+  },
+  'editor/program-sd-temperatur-eye-eye': {
+    de: {width: 797, height: 295, widths: [480, 960, 1594]},
+    en: {width: 681, height: 295, widths: [480, 960, 1362]},
+  },
+  'editor/program-telegram-temperatur-mcus2': {
+    de: {width: 769, height: 444, widths: [480, 960, 1538]},
+    en: {width: 711, height: 444, widths: [480, 960, 1422]},
+  },
+  'editor/program-ton-an-aus-mcu': {
+    de: {width: 432, height: 264, widths: [480, 864]},
+    en: {width: 425, height: 264, widths: [480, 850]},
+  },
+  'editor/program-torzaehler-mcus2': {
+    de: {width: 468, height: 445, widths: [480, 936]},
+    en: {width: 424, height: 445, widths: [480, 848]},
+  },
+  'editor/program-webserver-temperatur-mcus2': {
+    de: {width: 913, height: 511, widths: [480, 960, 1600]},
+    en: {width: 867, height: 511, widths: [480, 960, 1600]},
+  },
+  'editor/program-wlan-verbinden-mcu': {
+    de: {width: 245, height: 205, widths: [480, 490]},
+    en: {width: 239, height: 205, widths: [478]},
+  },
+  'editor/program-wlan-verbinden-mcus2': {
+    de: {width: 245, height: 205, widths: [480, 490]},
+    en: {width: 238, height: 205, widths: [476]},
+  },
   'editor/toolbox-audio': {
     de: {width: 615, height: 684, widths: [480, 960, 1230]},
     en: {width: 570, height: 684, widths: [480, 960, 1140]},

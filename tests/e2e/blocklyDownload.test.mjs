@@ -3,8 +3,9 @@
  * line under the drawing with the file for each board and how the editor opens
  * it, the file in the build (XML with the board on its root), sent as text/xml
  * (the only type the editor's "Projekt öffnen" accepts) by the hosts that read
- * `_headers`, and in the offline precache of its language. That the editor
- * loads each file as written is proven by `npm run editor-open-check`.
+ * `_headers`, and in the offline precache of its language; under the line a
+ * screenshot of the editor with the program opened (npm run editor-shots). That
+ * the editor loads each file as written is proven by `npm run editor-open-check`.
  */
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
@@ -20,6 +21,10 @@ const FILE = 'erster-sketch-rgb-led-mcus2.xml';
 const LINE = {
   de: /^Als Datei: erster-sketch-rgb-led-mcus2\.xml\. Öffne sie im Blockly-Editor mit Projekt öffnen \(Pfeil nach oben\) und bestätige mit Bestätigen\.$/,
   en: /^As a file: erster-sketch-rgb-led-mcus2\.xml\. Open it in the Blockly editor with Open project \(the arrow pointing up\) and confirm with Ok\.$/,
+};
+const SHOT_ALT = {
+  de: 'So zeigt der Blockly-Editor das Programm, nachdem du erster-sketch-rgb-led-mcus2.xml geöffnet hast',
+  en: 'The program as the Blockly editor shows it after you open erster-sketch-rgb-led-mcus2.xml',
 };
 
 const browserSession = useBrowser(before, after);
@@ -46,6 +51,26 @@ for (const locale of ['de', 'en']) {
         const saved = fs.readFileSync(await download.path(), 'utf8');
         assert.match(saved, /^<xml xmlns="https:\/\/developers\.google\.com\/blockly\/xml" board="MCU-S2">/);
         assert.match(saved, /<block type="sensebox_ws2818_led_init"/);
+        assert.deepEqual(problems, []);
+      });
+    });
+
+    it('under the line, the editor with the program opened: in the page’s language, sized before it loads, lazy', async () => {
+      await withPage(async (page, problems) => {
+        await visit(page, `${ORIGIN}${prefix}${PAGE}`);
+        const line = page.locator('article [data-blockly-program="erster-sketch-rgb-led"]');
+        const image = line.locator('xpath=following-sibling::*[1]').locator('img');
+        assert.equal(await image.getAttribute('alt'), SHOT_ALT[locale]);
+        assert.equal(await image.getAttribute('loading'), 'lazy');
+        assert.ok(Number(await image.getAttribute('width')) > 0 && Number(await image.getAttribute('height')) > 0);
+        await image.scrollIntoViewIfNeeded();
+        await page.waitForFunction((img) => img.complete && img.naturalWidth > 0, await image.elementHandle());
+        const source = await image.evaluate((img) => img.currentSrc);
+        assert.match(
+          source,
+          new RegExp(`/img/editor/program-erster-sketch-rgb-led-mcus2\\.${locale}-\\d+\\.avif$`),
+          'the browser picks the AVIF of the page’s language',
+        );
         assert.deepEqual(problems, []);
       });
     });
@@ -83,6 +108,27 @@ describe('Blockly program files in the build', () => {
     );
   });
 
+  it('every program line is followed by the editor screenshot of that program, whose files are in the build', () => {
+    const missing = [];
+    let shots = 0;
+    for (const file of htmlFiles) {
+      const html = fs.readFileSync(file, 'utf8');
+      for (const match of html.matchAll(/data-blockly-program="([^"]+)"/g)) {
+        const after = html.slice(match.index, match.index + 6000);
+        const next = after.indexOf('data-blockly-program=', 10);
+        const shot = new RegExp(
+          `<figure[^>]*>\\s*<picture>.*?src="([^"]*/img/editor/program-${match[1]}-[a-z0-9]+\\.(?:de|en)-\\d+\\.webp)"`,
+          's',
+        ).exec(next === -1 ? after : after.slice(0, next));
+        if (!shot || !fs.existsSync(path.join(BUILD_DIR, shot[1].replace(/^\//, '')))) {
+          missing.push(`${sitePath(file)}: ${match[1]}`);
+        } else shots += 1;
+      }
+    }
+    assert.deepEqual(missing, []);
+    assert.ok(shots >= 40, `${shots} program screenshots on the pages`);
+  });
+
   it('every file names its board on the root element, one the editor knows', () => {
     for (const file of files) {
       const board = /^<xml [^>]*board="([^"]+)"/.exec(fs.readFileSync(file, 'utf8'))?.[1];
@@ -102,6 +148,16 @@ describe('Blockly program files in the build', () => {
         own.filter((site) => !worker.includes(JSON.stringify(site.slice(prefix.length + 1)))),
         [],
         'program files missing from the precache',
+      );
+      // The editor screenshots of the programs, AVIF as every other editor screenshot (plugins/offline).
+      const shots = fs
+        .readdirSync(path.join(BUILD_DIR, 'img/editor'))
+        .filter((name) => /^program-.*\.avif$/.test(name));
+      assert.ok(shots.length >= 56, `${shots.length} program screenshots in AVIF`);
+      assert.deepEqual(
+        shots.filter((name) => !worker.includes(JSON.stringify(`img/editor/${name}`))),
+        [],
+        'program screenshots missing from the precache',
       );
     }
   });

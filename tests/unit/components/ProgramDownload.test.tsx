@@ -7,6 +7,21 @@ jest.mock('@docusaurus/useGlobalData', () => ({
     name === 'blockly-files' ? {programs: {'led-blinken': ['mcu', 'mcus2', 'eye'], 'nur-mcu': ['mcu']}} : undefined,
 }));
 
+// The page's language; the screenshots' list is the generated one (src/data/screenshots.ts).
+let mockLocale = 'de';
+jest.mock('@docusaurus/useDocusaurusContext', () => {
+  const actual = jest.requireActual('@docusaurus/useDocusaurusContext') as {
+    default: () => {i18n: Record<string, unknown>};
+  };
+  return {
+    __esModule: true,
+    default: () => {
+      const context = actual.default();
+      return {...context, i18n: {...context.i18n, currentLocale: mockLocale}};
+    },
+  };
+});
+
 const program: BlockSpec = {colour: 'program', rows: [{parts: ['Endlosschleife()'], statements: []}]};
 
 describe('the download line of a drawn program', () => {
@@ -38,5 +53,34 @@ describe('the download line of a drawn program', () => {
   it('draws no line under a drawing without a program', () => {
     const {container} = render(<BlocklyBlock {...program} />);
     expect(container.querySelector('[data-blockly-program]')).toBeNull();
+  });
+
+  describe('the editor screenshot under the line', () => {
+    afterEach(() => {
+      mockLocale = 'de';
+    });
+
+    it('shows the program in the editor on the first board, lazily and with its size, after the line', () => {
+      const {container} = render(<BlocklyBlock {...program} alt="Programm" program="led-blinken" />);
+      const image = screen.getByRole('img', {name: /nachdem du led-blinken-mcu\.xml geöffnet hast/});
+      expect(image.getAttribute('loading')).toBe('lazy');
+      expect(Number(image.getAttribute('width'))).toBeGreaterThan(0);
+      expect(Number(image.getAttribute('height'))).toBeGreaterThan(0);
+      expect(image.getAttribute('src')).toMatch(/^\/img\/editor\/program-led-blinken-mcu\.de-\d+\.webp$/);
+      const line = container.querySelector('[data-blockly-program]')!;
+      expect(line.compareDocumentPosition(image) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
+
+    it('shows the tab’s board where the drawing names one, and the English editor on English pages', () => {
+      mockLocale = 'en';
+      render(<BlocklyBlock {...program} alt="Program" program="led-blinken" programBoard="eye" />);
+      const image = screen.getByRole('img', {name: /led-blinken-eye\.xml/});
+      expect(image.getAttribute('src')).toMatch(/^\/img\/editor\/program-led-blinken-eye\.en-\d+\.webp$/);
+    });
+
+    it('shows none where there is no screenshot of the program', () => {
+      render(<BlocklyBlock {...program} alt="Programm" program="nur-mcu" />);
+      expect(screen.queryByRole('img', {name: /nur-mcu/})).toBeNull();
+    });
   });
 });
