@@ -39,9 +39,10 @@ export type BoardItem = ItemRef &
     | {shape: 'fpc'; width: number}
     | {shape: 'chip'; width: number; height: number; package: ChipPackage; marking?: 'processorPartNumber'}
     | {shape: 'module'; width: number; height: number; antenna: number; marking?: readonly string[]}
-    | {shape: 'button'; size: number; height?: number}
+    | {shape: 'button'; size: number; height?: number; cap?: {width: number; height: number}}
     | {shape: 'switch'; width: number; height: number}
     | {shape: 'led'; width: number; height: number}
+    | {shape: 'photodiode'; width: number; height: number}
     | {shape: 'camera'; size: number}
   );
 
@@ -167,9 +168,12 @@ const MCU_DRAWING: BoardDrawingData = {
 // "MCU 2.1"); origin in the board's centre. X7/X8 I2C, X4 UART, X6/X5/X3 GPIO A/B/C (JST SH, BM04B),
 // X9 Ext. 5V, IC9 Ext. On, X2 battery (JST PH; its footprint, named B4B-PH-SM4-TB, has two contacts, pad 1
 // VBAT and pad 2 GND, and two mounting tabs), X10/X11 the XBee rows, X12 microSD (card entry on the
-// right edge), IC3 ESP32-S2-MINI-1 (antenna end towards the bottom edge), IC6 IMU, D5 light sensor,
-// D4 RGB LED (5050), SW3 reset (WS-TASU, pushed from the left edge), SW2 boot (WS-TRS-6x3.5, a 6 × 3.5 mm
-// push button), SW1 power slide switch (WS-SLSV, 5.5 × 6.6 mm, slides along the left edge).
+// right edge), IC3 ESP32-S2-MINI-1 (antenna end towards the bottom edge), IC6 IMU, D5 light sensor
+// (photodiode IN-S63DTLS, package 0603N: 1.6 × 0.8 mm, at 20/16, in both 2.1 and 2.2; the schematic's
+// device is PHOTODIODE, its sheet titled "Light Sensor"), D4 RGB LED (5050), SW3 reset (WS-TASU, pushed
+// from the left edge), SW2 boot (WS-TRS-6x3.5, a 6 × 3.5 mm push button whose footprint draws a
+// rectangular cap of 3.25 × 1.5 mm, centred within 0.13 mm), SW1 power slide switch (WS-SLSV,
+// 5.5 × 6.6 mm, slides along the left edge).
 // Board corners: arcs of 6 mm radius in the outline layer.
 // The 2.1 schematic (SenseBox-MCU-2-1.sch) also places an ICM-42670-P (IC8, "IMU-Sensor (Alternative)")
 // below the MPU-6050; which boards carry it the files do not say, so only the MPU-6050 is drawn.
@@ -208,10 +212,17 @@ const MCU_S2_DRAWING: BoardDrawingData = {
         {shape: 'sdSlot', width: 14, height: 15.2, port: 'sdcard', partId: 'sd', ...at(28.5, -9.5, 90)},
         {shape: 'module', width: 15.4, height: 20.5, antenna: 5.3, parts: ['wifi'], partId: 'wifi', ...at(0, -12, 180)},
         {shape: 'chip', width: 4, height: 4, package: 'qfn', parts: ['imu'], partId: 'mpu6050', ...at(-18.6, 18.15)},
-        {shape: 'led', width: 1.6, height: 0.8, parts: ['lightSensor'], partId: 'photodiode', ...at(20, 16)},
+        {shape: 'photodiode', width: 1.6, height: 0.8, parts: ['lightSensor'], partId: 'photodiode', ...at(20, 16)},
         {shape: 'led', width: 5, height: 5, parts: ['rgbLed'], partId: 'rgb-led-esp32', ...at(29.5, -22)},
         {shape: 'button', size: 4.7, height: 3.5, parts: ['resetButton'], ...at(-34.8, -3.75, 90)},
-        {shape: 'button', size: 6, height: 3.5, parts: ['bootButton'], ...at(14, -9.5, 90)},
+        {
+          shape: 'button',
+          size: 6,
+          height: 3.5,
+          cap: {width: 3.25, height: 1.5},
+          parts: ['bootButton'],
+          ...at(14, -9.5, 90),
+        },
         {shape: 'switch', width: 6.6, height: 5.5, parts: ['powerSwitch'], ...at(-29.5, -19.5, 90)},
         // D1 red and D6 green beside the reset button.
         {shape: 'led', width: 0.8, height: 1.6, ...at(-30.05, -5)},

@@ -22,6 +22,7 @@ import {
   ModuleCan,
   PartBody,
   Pcb,
+  Photodiode,
   PushButton,
   SdSlot,
   Silk,
@@ -138,11 +139,13 @@ function drawItem(board: BoardHardware, item: BoardItem, at: Placed): ReactNode 
         <ModuleCan {...at} width={item.width} height={item.height} antenna={item.antenna} marking={item.marking} />
       );
     case 'button':
-      return <PushButton {...at} size={item.size} height={item.height} />;
+      return <PushButton {...at} size={item.size} height={item.height} cap={item.cap} />;
     case 'switch':
       return <SlideSwitch {...at} width={item.width} height={item.height} />;
     case 'led':
       return <Led {...at} width={item.width} height={item.height} />;
+    case 'photodiode':
+      return <Photodiode {...at} width={item.width} height={item.height} />;
     case 'camera':
       return <PartBody {...at} width={item.size} height={item.size} opening={item.size * 0.55} dark />;
   }

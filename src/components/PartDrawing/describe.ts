@@ -275,6 +275,12 @@ function itemCounts(items: readonly BoardItem[]): string[] {
     translate({id: 'partDrawing.item.led.one', message: 'eine LED'}),
     translate({id: 'partDrawing.item.led.many', message: '{count} LEDs'}),
   );
+  // Counted apart from the LEDs: a light sensor looks like one on the board but only takes light in.
+  add(
+    count('photodiode'),
+    translate({id: 'partDrawing.item.photodiode.one', message: 'ein Lichtsensor (Photodiode)'}),
+    translate({id: 'partDrawing.item.photodiode.many', message: '{count} Lichtsensoren (Photodioden)'}),
+  );
   return texts;
 }
 

@@ -3,9 +3,9 @@ import styles from './styles.module.css';
 
 /**
  * The shapes every identification drawing is made of: boards, connectors,
- * chips, buttons, LEDs and the print on a board. One unit is one millimetre
- * of the real part, so a socket is the same size in every drawing and a
- * drawing can be laid out from a data sheet's dimensions. Each shape is
+ * chips, buttons, LEDs, light sensors and the print on a board. One unit is
+ * one millimetre of the real part, so a socket is the same size in every
+ * drawing and a drawing can be laid out from a data sheet's dimensions. Each shape is
  * placed by its centre (`x`, `y`) and turned by `rotate` (degrees, clockwise)
  * about that centre; at `rotate` 0 a connector's opening faces up (towards
  * y = 0). The shapes take no words: text is passed in by the caller, and
@@ -438,15 +438,64 @@ export function Led({width = 1.6, height = 0.8, ...at}: LedProps): ReactNode {
   );
 }
 
+export type PhotodiodeProps = Placed & {
+  /** Package size in mm (1.6 × 0.8 for an 0603 part). */
+  width?: number;
+  height?: number;
+};
+
 /**
- * A tactile push button: body with a round cap. Square by default (6 × 6 mm); `height` makes it oblong
+ * A surface-mount photodiode (light sensor): metal end contacts, a dark body
+ * and a square light window over the sensing chip. It is drawn unlike the LED
+ * (light body, round lens) on purpose: on a board the two are the same size
+ * and would otherwise look alike.
+ */
+export function Photodiode({width = 1.6, height = 0.8, ...at}: PhotodiodeProps): ReactNode {
+  const contact = r(width * 0.2);
+  const pane = r(Math.min(width - 2 * contact, height) * 0.6);
+  return (
+    <g transform={place(at)} data-shape="photodiode">
+      <rect className={styles.metal} x={-width / 2} y={-height / 2} width={width} height={height} rx={0.05} />
+      <rect
+        className={styles.chip}
+        x={r(-width / 2 + contact)}
+        y={-height / 2}
+        width={r(width - 2 * contact)}
+        height={height}
+      />
+      <rect className={styles.sensorWindow} x={r(-pane / 2)} y={r(-pane / 2)} width={pane} height={pane} />
+    </g>
+  );
+}
+
+export type PushButtonProps = Placed & {
+  size?: number;
+  height?: number;
+  /** A rectangular cap of this size (mm), where the footprint draws one; round otherwise. */
+  cap?: {width: number; height: number};
+};
+
+/**
+ * A tactile push button: body with a round cap, or a rectangular one where
+ * `cap` says so. Square by default (6 × 6 mm); `height` makes it oblong
  * (small SMD buttons are ~ 3 × 4 mm).
  */
-export function PushButton({size = 6, height = size, ...at}: Placed & {size?: number; height?: number}): ReactNode {
+export function PushButton({size = 6, height = size, cap, ...at}: PushButtonProps): ReactNode {
   return (
-    <g transform={place(at)} data-shape="button">
+    <g transform={place(at)} data-shape="button" data-cap={cap ? 'rect' : 'round'}>
       <rect className={styles.metal} x={-size / 2} y={-height / 2} width={size} height={height} rx={0.3} />
-      <circle className={styles.buttonCap} r={r(Math.min(size, height) * 0.3)} />
+      {cap ? (
+        <rect
+          className={styles.buttonCap}
+          x={r(-cap.width / 2)}
+          y={r(-cap.height / 2)}
+          width={cap.width}
+          height={cap.height}
+          rx={0.2}
+        />
+      ) : (
+        <circle className={styles.buttonCap} r={r(Math.min(size, height) * 0.3)} />
+      )}
     </g>
   );
 }

@@ -8,6 +8,10 @@ import {BOARD_DRAWINGS} from '@site/src/data/boardDrawings';
 import {getPart, PART_IDS} from '@site/src/data/parts';
 import {KIT_IDS, KITS} from '@site/src/kits/kits';
 
+function shapes(container: HTMLElement, shape: string): Element[] {
+  return Array.from(container.querySelectorAll(`[data-shape="${shape}"]`));
+}
+
 // Kit contents name each part by its page title, which the docs plugin knows; the test gives the doc id.
 jest.mock('@docusaurus/plugin-content-docs/client', () => ({
   useDocById: (id: string) => ({id, title: `Titel von ${id}`}),
@@ -139,6 +143,43 @@ describe('BoardDrawing', () => {
       screen.getByRole('img', {name: /^Drawing of the senseBox MCU, revision 1\.5, seen from above: a USB-C socket/}),
     ).toBeInTheDocument();
     expect(screen.getByRole('img', {name: /Printed on it: “senseBox MCU”, “Rev 1\.5”/})).toBeInTheDocument();
+  });
+
+  it('draws the MCU-S2 light sensor as a photodiode, not as an LED, and names it so', () => {
+    const {container} = render(<BoardDrawing board="mcus2" />);
+    // D5 (IN-S63DTLS) is the one photodiode; the LEDs are D1 red, D6 green and the RGB LED D4.
+    expect(shapes(container, 'photodiode')).toHaveLength(1);
+    expect(shapes(container, 'led')).toHaveLength(3);
+    const name = screen.getByRole('img').getAttribute('aria-label') ?? '';
+    expect(name).toMatch(/, 3 LEDs und ein Lichtsensor \(Photodiode\)\. Aufdrucke:/);
+    expect(name).not.toMatch(/4 LEDs/);
+  });
+
+  it('names the MCU-S2 light sensor in English', () => {
+    setTestLocale('en');
+    render(<BoardDrawing board="mcus2" />);
+    expect(screen.getByRole('img')).toHaveAccessibleName(
+      /, 3 LEDs and one light sensor \(photodiode\)\. Printed on it:/,
+    );
+  });
+
+  it.each([
+    ['mcu', /von oben: .* und 6 LEDs\. Aufdrucke:/],
+    ['mini', /Oberseite: .* und 5 LEDs\. Aufdrucke:/],
+    ['eye', /Oberseite: .* und eine LED\. Aufdrucke:/],
+  ] as const)('counts only real LEDs on the %s, which has no light sensor', (board, pattern) => {
+    const {container} = render(<BoardDrawing board={board} />);
+    expect(shapes(container, 'photodiode')).toHaveLength(0);
+    expect(screen.getByRole('img', {name: pattern})).not.toHaveAccessibleName(/Lichtsensor/);
+  });
+
+  it('draws the 2.1 boot button with the rectangular cap of its footprint and the 2.2 one round', () => {
+    const {container} = render(<BoardDrawing board="mcus2" revisions />);
+    const caps = Array.from(container.querySelectorAll('figure[data-revision]')).map((figure) => {
+      const boot = figure.querySelector('[data-shape="button"][data-cap="rect"]');
+      return boot ? `rect ${boot.querySelector('rect + rect')?.getAttribute('width')}` : 'round';
+    });
+    expect(caps).toEqual(['rect 3.25', 'round']);
   });
 
   it('draws both sides of the Eye, named', () => {

@@ -146,6 +146,9 @@ describe('PartDrawing', () => {
     expect(marked).toHaveLength(1);
     expect(shapes(container, 'highlight')).toHaveLength(1);
     expect(screen.getByRole('img', {name: /Markiert: Photodiode \(„Light Sensor“\)\./})).toBeInTheDocument();
+    // What is marked is drawn as the light sensor it is, and the name counts it apart from the LEDs.
+    expect(marked[0]!.querySelector('[data-shape="photodiode"]')).not.toBeNull();
+    expect(screen.getByRole('img', {name: /3 LEDs und ein Lichtsensor \(Photodiode\)/})).toBeInTheDocument();
     expect(within(screen.getByRole('figure')).getByText(/Fest auf der senseBox MCU-S2 verbaut/)).toBeInTheDocument();
   });
 
