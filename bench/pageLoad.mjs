@@ -51,8 +51,10 @@ function sizes(file) {
 /**
  * Loads `page` from `origin` (a server of buildDir) with a cold cache and
  * returns what it downloaded, by class, from the files in buildDir.
+ * `{scroll: true}` scrolls to the bottom once hydrated, a screen at a time, so
+ * every lazy image loads: what a reader of the whole page downloads.
  */
-export async function measurePage(browser, origin, page, buildDir = BUILD_DIR) {
+export async function measurePage(browser, origin, page, buildDir = BUILD_DIR, {scroll = false} = {}) {
   const context = await browser.newContext({locale: 'de-DE'});
   const tab = await context.newPage();
   const cdp = await context.newCDPSession(tab);
@@ -83,6 +85,17 @@ export async function measurePage(browser, origin, page, buildDir = BUILD_DIR) {
 
   const response = await tab.goto(`${origin}${page.path}`, {waitUntil: 'load'});
   await tab.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout: 15000});
+  if (scroll) {
+    await tab.evaluate(async () => {
+      // Two frames per screen: the browser checks lazy images against the viewport when it renders.
+      const rendered = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        await rendered();
+      }
+    });
+    lastActivity = Date.now();
+  }
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
   while (Date.now() < deadline && (inflight > 0 || Date.now() - lastActivity < QUIET_MS)) await tab.waitForTimeout(100);
   const prefetchLinks = new Set(

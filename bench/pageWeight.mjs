@@ -29,7 +29,7 @@
  * no cache headers, so the browser goes to the network again for them. Those
  * repeats are counted in the "repeat requests" line only, never twice in bytes.
  *
- * Budgets (bench/README.md): entry JS <= 115 KiB gzip (every page); for docs
+ * Budgets (bench/README.md): entry JS <= 125 KiB gzip (every page); for docs
  * pages, JS the page needs <= 200 KiB gzip and total transfer of what it needs
  * <= 400 KiB; no raster image in build/ over 100 KiB. Exits 1 when one is
  * missed. After the pages, one table with the figures of every page.
@@ -54,7 +54,7 @@ import {filesBelow} from '../tools/files.mjs';
 import {RASTER, measurePage} from './pageLoad.mjs';
 
 /** These replaced entry <= 100 KiB gzip and docs-page JS <= 250 KiB raw, which React and Docusaurus cannot meet (docs-dev/decisions.md). */
-const BUDGET = {entryJsGzip: 115 * KiB, docsJsGzip: 200 * KiB, docsTransfer: 400 * KiB, rasterImage: 100 * KiB};
+const BUDGET = {entryJsGzip: 125 * KiB, docsJsGzip: 200 * KiB, docsTransfer: 400 * KiB, rasterImage: 100 * KiB};
 
 const {values: args} = parseArgs({
   options: {json: {type: 'string'}, verbose: {type: 'boolean', default: false}, page: {type: 'string', multiple: true}},
@@ -157,7 +157,7 @@ console.log(
 );
 for (const image of oversized) console.log(`  over budget: ${image.file} ${kib(image.bytes)} KiB`);
 
-// Every page in one table (gzip KiB; budgets: entry <= 115, docs pages: JS needed <= 200, transfer <= 400).
+// Every page in one table (gzip KiB; budgets: entry <= 125, docs pages: JS needed <= 200, transfer <= 400).
 const verdictOf = (result) => {
   const failed = budgets.failed.filter((failure) => failure.label.startsWith(`${result.name}: `));
   return failed.length

@@ -7,8 +7,8 @@
  *
  * Here: serve, the host-like server, screenshots, social-card, app-icons,
  * search:push (against tests/e2e/algoliaStandIn.mjs), bench (--quick without
- * the build benchmark, one page), bench:compare, bench:offline, bench:heaviest
- * and the secret scan's command line. Covered elsewhere: `npm start` and
+ * the build benchmark, one page), bench:compare, bench:transfer, bench:offline,
+ * bench:heaviest and the secret scan's command line. Covered elsewhere: `npm start` and
  * `start:en` (devServer.test.mjs); typecheck, test:unit, test:translations,
  * test:words, build:strict, build:hosted-test and test:e2e are the layers of
  * `npm test`; new:part is tests/unit/scripts and `npm run test:new-part`.
@@ -368,7 +368,7 @@ describe('npm run bench', () => {
   });
 });
 
-describe('npm run bench:compare and bench:offline', () => {
+describe('npm run bench:compare, bench:transfer and bench:offline', () => {
   it('bench:compare -- <A> --runs 1 --page <MCU-S2 overview>: one Lighthouse run on each build, then the medians', async () => {
     // An A/A comparison: build/ against itself under another name (the command refuses the same folder twice).
     const dir = tempDir('compare');
@@ -392,6 +392,34 @@ describe('npm run bench:compare and bench:offline', () => {
         );
       }
       assert.match(output, /^Medians of 1 run\(s\), Lighthouse mobile; A = /m);
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  });
+
+  it('bench:transfer -- <other> --page <MCU-S2 overview>: the same page in both builds, 100 % of theirs misses 40 %', async () => {
+    // build/ against itself under another name: equal bytes, so the budget must fail and the exit code say so.
+    const dir = tempDir('transfer');
+    const other = path.join(dir, 'other');
+    fs.symlinkSync(path.resolve(BUILD_DIR), other);
+    try {
+      const {code, output, line} = await runToEnd(
+        'npm',
+        ['run', 'bench:transfer', '--', other, '--page', MAIN_DOC, '--page', '/docs/gibt-es-nicht'],
+        {timeoutMs: 120_000},
+      );
+      assert.equal(code, 1, `${line}\n${output}`);
+      assert.match(output, /^missing in ours \(\/docs\/gibt-es-nicht\) and theirs/m, output);
+      const row = output.split('\n').find((text) => text.startsWith(`${MAIN_DOC} `));
+      assert.ok(row, output);
+      const [ours, theirs, share, verdict] = row
+        .trim()
+        .split(/\s{2,}/)
+        .slice(2);
+      assert.ok(Number(ours) > 0, row);
+      assert.equal(ours, theirs, row);
+      assert.deepEqual([share, verdict], ['100.0 %', 'FAIL'], row);
+      assert.match(output, /^bench:transfer: 0\/1 budgets met$/m);
     } finally {
       fs.rmSync(dir, {recursive: true, force: true});
     }
