@@ -12,7 +12,7 @@
  * small parts that tell nothing apart are left out.
  */
 import type {BoardHardwareId, OnboardPartKind} from './boardHardware';
-import type {ChipPackage, Rotation} from '@site/src/components/PartDrawing/shapes';
+import type {ButtonCap, ChipPackage, LedColor, Rotation} from '@site/src/components/PartDrawing/shapes';
 
 /** A point in the layout file's coordinates (mm), with the shape's turn in the drawing. */
 export type LayoutPoint = {x: number; y: number; rotate?: Rotation};
@@ -39,9 +39,16 @@ export type BoardItem = ItemRef &
     | {shape: 'fpc'; width: number}
     | {shape: 'chip'; width: number; height: number; package: ChipPackage; marking?: 'processorPartNumber'}
     | {shape: 'module'; width: number; height: number; antenna: number; marking?: readonly string[]}
-    | {shape: 'button'; size: number; height?: number; cap?: {width: number; height: number}}
+    | {
+        shape: 'button';
+        size: number;
+        height?: number;
+        cap?: ButtonCap;
+        /** Pushed from the side: its plunger, facing the way `rotate` turns the shape's top edge. */
+        plunger?: {width: number; depth: number};
+      }
     | {shape: 'switch'; width: number; height: number}
-    | {shape: 'led'; width: number; height: number}
+    | {shape: 'led'; width: number; height: number; color?: LedColor}
     | {shape: 'photodiode'; width: number; height: number}
     | {shape: 'camera'; size: number}
   );
@@ -135,13 +142,15 @@ const MCU_DRAWING: BoardDrawingData = {
         {shape: 'chip', width: 2, height: 3, package: 'dfn', parts: ['cryptoChip'], ...at(37.6, 4.9)},
         {shape: 'button', size: 6, parts: ['resetButton'], ...at(9.4, 40)},
         {shape: 'button', size: 6, parts: ['userButton'], ...at(42.5, 6)},
-        // D2 red and D3 green beside the reset button, four more green LEDs on the board.
-        {shape: 'led', width: 1.6, height: 0.8, ...at(5, 40)},
-        {shape: 'led', width: 1.6, height: 0.8, ...at(3.5, 40)},
-        {shape: 'led', width: 1.6, height: 0.8, ...at(25.5, 18.4)},
-        {shape: 'led', width: 1.6, height: 0.8, ...at(60.5, 23.6)},
-        {shape: 'led', width: 0.8, height: 1.6, ...at(51.5, 56)},
-        {shape: 'led', width: 0.8, height: 1.6, ...at(59.5, 56)},
+        // The LEDs' package C0603 stands upright in the file (0.8 × 1.6 mm, contacts above and below);
+        // the colour is each part's value. D2 "red" and D3 "green" beside the reset button, D7 and D8
+        // (turned R180) "green", all upright; D16 (R270) and D20 (R90) "green", lying.
+        {shape: 'led', width: 0.8, height: 1.6, color: 'red', ...at(5, 40)},
+        {shape: 'led', width: 0.8, height: 1.6, color: 'green', ...at(3.5, 40)},
+        {shape: 'led', width: 0.8, height: 1.6, color: 'green', ...at(25.5, 18.4)},
+        {shape: 'led', width: 0.8, height: 1.6, color: 'green', ...at(60.5, 23.6)},
+        {shape: 'led', width: 1.6, height: 0.8, color: 'green', ...at(51.5, 56)},
+        {shape: 'led', width: 1.6, height: 0.8, color: 'green', ...at(59.5, 56)},
       ],
       silk: [
         {text: 'senseBox MCU', size: 2, ...at(75.5, 5.8)},
@@ -171,9 +180,10 @@ const MCU_DRAWING: BoardDrawingData = {
 // right edge), IC3 ESP32-S2-MINI-1 (antenna end towards the bottom edge), IC6 IMU, D5 light sensor
 // (photodiode IN-S63DTLS, package 0603N: 1.6 × 0.8 mm, at 20/16, in both 2.1 and 2.2; the schematic's
 // device is PHOTODIODE, its sheet titled "Light Sensor"), D4 RGB LED (5050), SW3 reset (WS-TASU, pushed
-// from the left edge), SW2 boot (WS-TRS-6x3.5, a 6 × 3.5 mm push button whose footprint draws a
-// rectangular cap of 3.25 × 1.5 mm, centred within 0.13 mm), SW1 power slide switch (WS-SLSV,
-// 5.5 × 6.6 mm, slides along the left edge).
+// from the left edge: its footprint draws a 4.7 × 3.5 mm body and, on one long edge, a 2.6 × 1 mm
+// plunger and no cap; turned R270 that edge faces the board's left edge), SW2 boot (WS-TRS-6x3.5, a
+// 6 × 3.5 mm push button whose footprint draws a rectangular cap of 3.25 × 1.5 mm, centred within
+// 0.13 mm), SW1 power slide switch (WS-SLSV, 5.5 × 6.6 mm, slides along the left edge).
 // Board corners: arcs of 6 mm radius in the outline layer.
 // The 2.1 schematic (SenseBox-MCU-2-1.sch) also places an ICM-42670-P (IC8, "IMU-Sensor (Alternative)")
 // below the MPU-6050; which boards carry it the files do not say, so only the MPU-6050 is drawn.
@@ -214,7 +224,14 @@ const MCU_S2_DRAWING: BoardDrawingData = {
         {shape: 'chip', width: 4, height: 4, package: 'qfn', parts: ['imu'], partId: 'mpu6050', ...at(-18.6, 18.15)},
         {shape: 'photodiode', width: 1.6, height: 0.8, parts: ['lightSensor'], partId: 'photodiode', ...at(20, 16)},
         {shape: 'led', width: 5, height: 5, parts: ['rgbLed'], partId: 'rgb-led-esp32', ...at(29.5, -22)},
-        {shape: 'button', size: 4.7, height: 3.5, parts: ['resetButton'], ...at(-34.8, -3.75, 90)},
+        {
+          shape: 'button',
+          size: 4.7,
+          height: 3.5,
+          plunger: {width: 2.6, depth: 1},
+          parts: ['resetButton'],
+          ...at(-34.8, -3.75, 270),
+        },
         {
           shape: 'button',
           size: 6,
@@ -224,9 +241,9 @@ const MCU_S2_DRAWING: BoardDrawingData = {
           ...at(14, -9.5, 90),
         },
         {shape: 'switch', width: 6.6, height: 5.5, parts: ['powerSwitch'], ...at(-29.5, -19.5, 90)},
-        // D1 red and D6 green beside the reset button.
-        {shape: 'led', width: 0.8, height: 1.6, ...at(-30.05, -5)},
-        {shape: 'led', width: 0.8, height: 1.6, ...at(-30.05, -2)},
+        // D1 (value "red") and D6 ("green") beside the reset button: package 0603N, turned R270, so upright.
+        {shape: 'led', width: 0.8, height: 1.6, color: 'red', ...at(-30.05, -5)},
+        {shape: 'led', width: 0.8, height: 1.6, color: 'green', ...at(-30.05, -2)},
       ],
       silk: [
         {text: 'senseBox', size: 1.5, ...at(-18.6, -14.3)},
@@ -258,16 +275,32 @@ const MCU_S2_DRAWING: BoardDrawingData = {
   revisions: [
     {name: '2.1', replace: []},
     // SenseBox-MCU-2-2.brd: IC7 ICM20948 (QFN24, 3 × 3 mm, pin 1 top left) at -18.923/14.351 in place of
-    // the MPU-6050 (QFN24, 4 × 4 mm, at -18.6/18.15); SW2 boot TL3365 (4.5 × 3.2 mm, round cap) at
-    // 14.224/-10.668; SW3 reset PTS840P (3.5 × 2.9 mm) at -35.506/-3.81; SW1 power CUS-22B (6.8 × 4.2 mm,
+    // the MPU-6050 (QFN24, 4 × 4 mm, at -18.6/18.15); SW2 boot TL3365 (4.5 × 3.2 mm, its footprint's cap
+    // a circle of radius 1.3 mm) at 14.224/-10.668; SW3 reset PTS840P ("C&K PTS840 PM SMTR", pushed from
+    // the side: a 3.5 × 2.9 mm body, on one long edge a plunger 1.6–1.8 mm wide standing 0.65 mm out, no
+    // cap; turned R270 towards the left edge, like 2.1's) at -35.506/-3.81; SW1 power CUS-22B (6.8 × 4.2 mm,
     // turned R90, slides along the edge) at -28.575/-19.558. The prints "Boot-Switch" (10.161/-7.444)
     // and "Reset" (-32.2/-6.4) follow their buttons; "MCU 2.2" stands where "MCU 2.1" stood.
     {
       name: '2.2',
       replace: [
         {shape: 'chip', width: 3, height: 3, package: 'qfn', parts: ['imu'], ...at(-18.92, 14.35)},
-        {shape: 'button', size: 4.5, height: 3.2, parts: ['bootButton'], ...at(14.22, -10.67, 90)},
-        {shape: 'button', size: 3.5, height: 2.9, parts: ['resetButton'], ...at(-35.51, -3.81, 90)},
+        {
+          shape: 'button',
+          size: 4.5,
+          height: 3.2,
+          cap: {diameter: 2.6},
+          parts: ['bootButton'],
+          ...at(14.22, -10.67, 90),
+        },
+        {
+          shape: 'button',
+          size: 3.5,
+          height: 2.9,
+          plunger: {width: 1.7, depth: 0.65},
+          parts: ['resetButton'],
+          ...at(-35.51, -3.81, 270),
+        },
         // Drawn turned like 2.1's switch, so that both knobs stand at the same end.
         {shape: 'switch', width: 6.8, height: 4.2, parts: ['powerSwitch'], ...at(-28.58, -19.56, 90)},
       ],
@@ -283,7 +316,12 @@ const MCU_S2_DRAWING: BoardDrawingData = {
 // watterott/senseBox-MCU hardware/senseBox-MCU_mini_v11.brd. Top: J12/J13 JST SH (I2C), J2 JST SH
 // beside the print "Fan" (GND and +5V in senseBox-MCU_mini_v11.sch), D1 WS2812B RGB LED, J1 USB-C
 // (opening on the right edge), SW2 reset (red), SW1, XBEE1. Bottom (seen from below, mirrored):
-// J5 "IO1-2", J4 "UART", SD1 microSD slot.
+// J5 "IO1-2", J4 "UART", SD1 microSD slot, D16 green LED.
+// SW1 and SW2 sit on the footprint PTS840P ("C&K PTS840 PM SMTR", a button pushed from the side; their
+// values name a PTS645, a 6 mm button the footprint cannot take): a 3.5 × 2.9 mm body with, on one
+// long edge, a plunger 1.6–1.8 mm wide standing 0.65 mm out, and no cap; turned R90, that edge faces
+// the board's right edge. The LEDs' package C0603 stands upright (0.8 × 1.6 mm) and none is turned;
+// the colour is each part's value.
 const MCU_MINI_DRAWING: BoardDrawingData = {
   board: 'mini',
   source: 'watterott/senseBox-MCU hardware/senseBox-MCU_mini_v11.brd',
@@ -305,12 +343,13 @@ const MCU_MINI_DRAWING: BoardDrawingData = {
         {shape: 'usbC', port: 'usb', ...at(42.1, 14, 90)},
         {shape: 'chip', width: 7, height: 7, package: 'qfn', ...at(32.4, 9.27)},
         {shape: 'led', width: 5, height: 5, parts: ['rgbLed'], ...at(25.49, 14)},
-        {shape: 'button', size: 3.5, ...at(43.6, 5)},
-        {shape: 'button', size: 3.5, ...at(43.5, 23)},
-        {shape: 'led', width: 1.6, height: 0.8, ...at(40.75, 5)},
-        {shape: 'led', width: 1.6, height: 0.8, ...at(39.5, 5)},
-        {shape: 'led', width: 1.6, height: 0.8, ...at(22.5, 20.4)},
-        {shape: 'led', width: 1.6, height: 0.8, ...at(32.26, 26.16)},
+        {shape: 'button', size: 3.5, height: 2.9, plunger: {width: 1.7, depth: 0.65}, ...at(43.63, 5, 90)},
+        {shape: 'button', size: 3.5, height: 2.9, plunger: {width: 1.7, depth: 0.65}, ...at(43.5, 23, 90)},
+        // D2 "red" and D3 "green" beside the reset button, D7 and D20 "green".
+        {shape: 'led', width: 0.8, height: 1.6, color: 'red', ...at(40.75, 5)},
+        {shape: 'led', width: 0.8, height: 1.6, color: 'green', ...at(39.5, 5)},
+        {shape: 'led', width: 0.8, height: 1.6, color: 'green', ...at(22.5, 20.38)},
+        {shape: 'led', width: 0.8, height: 1.6, color: 'green', ...at(32.26, 26.16)},
       ],
       silk: [
         {text: 'I2C', size: 1.2, ...at(27.9, 18.8)},
@@ -327,6 +366,8 @@ const MCU_MINI_DRAWING: BoardDrawingData = {
         {shape: 'jstSh', pins: 4, port: 'io', ...at(27.94, 25.4)},
         {shape: 'jstSh', pins: 4, port: 'uart', ...at(36.58, 25.4)},
         {shape: 'sdSlot', width: 11.5, height: 15.3, port: 'sdcard', ...at(10.5, 13.7, 270)},
+        // D16 "green" (bottom layer, MR0) lies under D20 of the top side, on its own net.
+        {shape: 'led', width: 0.8, height: 1.6, color: 'green', ...at(32.25, 26.19)},
       ],
       silk: [
         {text: 'senseBox', size: 2, ...at(25.5, 6.8)},
@@ -342,8 +383,10 @@ const MCU_MINI_DRAWING: BoardDrawingData = {
 // sensebox/senseBox_Eye hardware/schematics/v1.5/SenseBox-Eye_v1.5.brd. Its bottom layer is the side
 // boardHardware.ts calls "top" (camera side): J2 U.FL "Lora Ant.", D1 RGB LED "LED", IC2 camera
 // connector, IC10 ICM20948, SW1 "Rst", SW2 "Boot", SW3 "Sw", J6 "GPIO", J4 "Qwiic", J5 "5V Out", SW4
-// "off"/"on". Its top layer: IC1 ESP32-S3-WROOM-1 (antenna end at the top edge), IC4 RFM9xW LoRa
-// module, SD1 microSD, J1 USB-C "USB charge & prog." (right edge), J3 "Battery" (JST PH, 2 contacts).
+// "off"/"on", and beside SW3 the LEDs D4 (value "red", at 47.149/8.414, MR180) and D7 ("green", at
+// 47.117/10.351, MR0), package 0603N: 1.6 × 0.8 mm, lying. Its top layer: IC1 ESP32-S3-WROOM-1
+// (antenna end at the top edge), IC4 RFM9xW LoRa module, SD1 microSD, J1 USB-C "USB charge & prog."
+// (right edge), J3 "Battery" (JST PH, 2 contacts).
 // The drawing lies on the board's long side; the annotated renders show it upright, turned a quarter turn
 // (antenna socket top left, ports along the bottom edge on the camera side).
 const MCU_EYE_DRAWING: BoardDrawingData = {
@@ -373,6 +416,8 @@ const MCU_EYE_DRAWING: BoardDrawingData = {
         {shape: 'button', size: 4.5, parts: ['resetButton'], ...at(44, 25)},
         {shape: 'button', size: 4.5, parts: ['bootButton'], ...at(44, 15)},
         {shape: 'button', size: 4.5, parts: ['userButton'], partId: 'eye-button', ...at(44, 5)},
+        {shape: 'led', width: 1.6, height: 0.8, color: 'red', ...at(47.15, 8.41)},
+        {shape: 'led', width: 1.6, height: 0.8, color: 'green', ...at(47.12, 10.35)},
         {shape: 'jstSh', pins: 4, port: 'gpio', ...at(57.63, 25.72, 270)},
         {shape: 'jstSh', pins: 4, port: 'qwiic', ...at(57.63, 16.03, 270)},
         {shape: 'jstSh', pins: 2, port: '5v-out', ...at(57.63, 9.05, 270)},

@@ -139,11 +139,11 @@ function drawItem(board: BoardHardware, item: BoardItem, at: Placed): ReactNode 
         <ModuleCan {...at} width={item.width} height={item.height} antenna={item.antenna} marking={item.marking} />
       );
     case 'button':
-      return <PushButton {...at} size={item.size} height={item.height} cap={item.cap} />;
+      return <PushButton {...at} size={item.size} height={item.height} cap={item.cap} plunger={item.plunger} />;
     case 'switch':
       return <SlideSwitch {...at} width={item.width} height={item.height} />;
     case 'led':
-      return <Led {...at} width={item.width} height={item.height} />;
+      return <Led {...at} width={item.width} height={item.height} color={item.color} />;
     case 'photodiode':
       return <Photodiode {...at} width={item.width} height={item.height} />;
     case 'camera':

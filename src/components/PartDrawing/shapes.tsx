@@ -425,15 +425,21 @@ export type LedProps = Placed & {
   /** Package size in mm: 1.6 × 0.8 for a small indicator, 5 × 5 for an RGB LED. */
   width?: number;
   height?: number;
+  /** The colour it lights in, where its part name says; an RGB LED or an unknown one has none. */
+  color?: LedColor;
 };
 
-/** A surface-mount LED: light body with a round or square lens. */
-export function Led({width = 1.6, height = 0.8, ...at}: LedProps): ReactNode {
+export type LedColor = 'red' | 'green';
+
+const LED_LENS: Record<LedColor, string | undefined> = {red: styles.ledLensRed, green: styles.ledLensGreen};
+
+/** A surface-mount LED: light body with a round lens, tinted in the LED's colour where it has one. */
+export function Led({width = 1.6, height = 0.8, color, ...at}: LedProps): ReactNode {
   const lens = Math.min(width, height) * 0.36;
   return (
-    <g transform={place(at)} data-shape="led">
+    <g transform={place(at)} data-shape="led" data-color={color}>
       <rect className={styles.ledBody} x={-width / 2} y={-height / 2} width={width} height={height} rx={0.1} />
-      <circle className={styles.ledLens} r={r(lens)} />
+      <circle className={[styles.ledLens, color && LED_LENS[color]].filter(Boolean).join(' ')} r={r(lens)} />
     </g>
   );
 }
@@ -471,20 +477,42 @@ export function Photodiode({width = 1.6, height = 0.8, ...at}: PhotodiodeProps):
 export type PushButtonProps = Placed & {
   size?: number;
   height?: number;
-  /** A rectangular cap of this size (mm), where the footprint draws one; round otherwise. */
-  cap?: {width: number; height: number};
+  /**
+   * The cap on top where the footprint draws one: a rectangle of this size, or
+   * a circle of this diameter (mm); without it a round cap of 60 % of the
+   * shorter side.
+   */
+  cap?: ButtonCap;
+  /**
+   * A button pushed from the side (mm): the plunger stands out of the body's
+   * edge that faces up at `rotate` 0, and there is no cap on top. Takes the
+   * place of `cap`.
+   */
+  plunger?: {width: number; depth: number};
 };
 
+export type ButtonCap = {width: number; height: number} | {diameter: number};
+
 /**
- * A tactile push button: body with a round cap, or a rectangular one where
- * `cap` says so. Square by default (6 × 6 mm); `height` makes it oblong
- * (small SMD buttons are ~ 3 × 4 mm).
+ * A tactile push button: body with a round cap, or the cap `cap` says, or no
+ * cap and a plunger on one edge for a side-pushed one. Square by default
+ * (6 × 6 mm); `height` makes it oblong (small SMD buttons are ~ 3 × 4 mm).
  */
-export function PushButton({size = 6, height = size, cap, ...at}: PushButtonProps): ReactNode {
+export function PushButton({size = 6, height = size, cap, plunger, ...at}: PushButtonProps): ReactNode {
+  const kind = plunger ? 'side' : cap && 'width' in cap ? 'rect' : 'round';
   return (
-    <g transform={place(at)} data-shape="button" data-cap={cap ? 'rect' : 'round'}>
+    <g transform={place(at)} data-shape="button" data-cap={kind}>
       <rect className={styles.metal} x={-size / 2} y={-height / 2} width={size} height={height} rx={0.3} />
-      {cap ? (
+      {plunger ? (
+        <rect
+          className={styles.buttonCap}
+          x={r(-plunger.width / 2)}
+          y={r(-height / 2 - plunger.depth)}
+          width={plunger.width}
+          height={plunger.depth}
+          rx={0.1}
+        />
+      ) : cap && 'width' in cap ? (
         <rect
           className={styles.buttonCap}
           x={r(-cap.width / 2)}
@@ -494,7 +522,7 @@ export function PushButton({size = 6, height = size, cap, ...at}: PushButtonProp
           rx={0.2}
         />
       ) : (
-        <circle className={styles.buttonCap} r={r(Math.min(size, height) * 0.3)} />
+        <circle className={styles.buttonCap} r={r(cap ? cap.diameter / 2 : Math.min(size, height) * 0.3)} />
       )}
     </g>
   );

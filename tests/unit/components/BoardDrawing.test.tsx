@@ -8,8 +8,25 @@ import {BOARD_DRAWINGS} from '@site/src/data/boardDrawings';
 import {getPart, PART_IDS} from '@site/src/data/parts';
 import {KIT_IDS, KITS} from '@site/src/kits/kits';
 
-function shapes(container: HTMLElement, shape: string): Element[] {
+function shapes(container: Element, shape: string): Element[] {
   return Array.from(container.querySelectorAll(`[data-shape="${shape}"]`));
+}
+
+/** Where a shape is drawn: its centre in drawing mm and its turn, read from its transform. */
+function placeOf(element: Element | null | undefined): {x: number; y: number; rotate: number} {
+  const transform = element?.getAttribute('transform') ?? '';
+  const [, x, y] = /translate\(([-\d.]+) ([-\d.]+)\)/.exec(transform) ?? [];
+  const [, rotate] = /rotate\(([-\d.]+)\)/.exec(transform) ?? [];
+  return {x: Number(x), y: Number(y), rotate: Number(rotate ?? 0)};
+}
+
+/** The LEDs of one drawn side as "colour width×height at x/y", in the order of the data. */
+function leds(side: Element | null): string[] {
+  return shapes(side!, 'led').map((led) => {
+    const body = led.querySelector('rect');
+    const {x, y} = placeOf(led);
+    return `${led.getAttribute('data-color') ?? 'rgb'} ${body?.getAttribute('width')}×${body?.getAttribute('height')} at ${x}/${y}`;
+  });
 }
 
 // Kit contents name each part by its page title, which the docs plugin knows; the test gives the doc id.
@@ -166,7 +183,7 @@ describe('BoardDrawing', () => {
   it.each([
     ['mcu', /von oben: .* und 6 LEDs\. Aufdrucke:/],
     ['mini', /Oberseite: .* und 5 LEDs\. Aufdrucke:/],
-    ['eye', /Oberseite: .* und eine LED\. Aufdrucke:/],
+    ['eye', /Oberseite: .* und 3 LEDs\. Aufdrucke:/],
   ] as const)('counts only real LEDs on the %s, which has no light sensor', (board, pattern) => {
     const {container} = render(<BoardDrawing board={board} />);
     expect(shapes(container, 'photodiode')).toHaveLength(0);
@@ -180,6 +197,80 @@ describe('BoardDrawing', () => {
       return boot ? `rect ${boot.querySelector('rect + rect')?.getAttribute('width')}` : 'round';
     });
     expect(caps).toEqual(['rect 3.25', 'round']);
+  });
+
+  it('draws the red and green LEDs of the Eye beside its button, and counts them', () => {
+    const {container} = render(<BoardDrawing board="eye" />);
+    // Camera side, seen mirrored: x = 60 - x + 3, y = 30 - y + 3 for D4 (47.15/8.41) and D7 (47.12/10.35).
+    expect(leds(container.querySelector('g[data-side="top"]'))).toEqual([
+      'rgb 2×2 at 56.33/8.71',
+      'red 1.6×0.8 at 15.85/24.59',
+      'green 1.6×0.8 at 15.88/22.65',
+    ]);
+    expect(screen.getByRole('img', {name: /Oberseite: .* und 3 LEDs\. Aufdrucke:/})).toBeInTheDocument();
+    expect(screen.getByRole('img', {name: /Unterseite/})).not.toHaveAccessibleName(/LED/);
+  });
+
+  it('draws the MCU-S2 reset button pushed from the left edge, without a cap, in both revisions', () => {
+    const {container} = render(<BoardDrawing board="mcus2" revisions />);
+    const resets = Array.from(container.querySelectorAll('figure[data-revision]')).map((figure) => {
+      const buttons = Array.from(figure.querySelectorAll('[data-shape="button"]'));
+      expect(buttons.filter((button) => button.getAttribute('data-cap') === 'side')).toHaveLength(1);
+      const reset = figure.querySelector('[data-shape="button"][data-cap="side"]')!;
+      const [body, plunger] = Array.from(reset.querySelectorAll('rect'));
+      expect(reset.querySelector('circle')).toBeNull();
+      // The plunger stands out of the edge the turn points at the board's left edge (drawn at x = 3).
+      const place = placeOf(reset);
+      const tip = place.x + Number(plunger!.getAttribute('y'));
+      expect(place.rotate).toBe(270);
+      expect(tip).toBeLessThan(3);
+      return `${body!.getAttribute('width')}×${body!.getAttribute('height')}, plunger ${plunger!.getAttribute('width')}×${plunger!.getAttribute('height')}`;
+    });
+    // 2.1: WS-TASU, 4.7 × 3.5 mm with a 2.6 × 1 mm plunger; 2.2: PTS840, 3.5 × 2.9 mm, plunger 1.7 × 0.65 mm.
+    expect(resets).toEqual(['4.7×3.5, plunger 2.6×1', '3.5×2.9, plunger 1.7×0.65']);
+  });
+
+  it('draws the 2.2 boot button with the 1.3 mm round cap of its TL3365 footprint', () => {
+    const {container} = render(<BoardDrawing board="mcus2" revisions />);
+    const boot = container.querySelector('figure[data-revision="2.2"] [data-shape="button"][data-cap="round"]');
+    expect(boot?.querySelector('rect')?.getAttribute('width')).toBe('4.5');
+    expect(boot?.querySelector('circle')?.getAttribute('r')).toBe('1.3');
+  });
+
+  it('draws the MCU mini buttons pushed from the right edge and its green LED under D20 on the bottom', () => {
+    const {container} = render(<BoardDrawing board="mini" />);
+    const top = container.querySelector('g[data-side="top"]');
+    const bottom = container.querySelector('g[data-side="bottom"]');
+    const buttons = shapes(top!, 'button');
+    expect(buttons.map((button) => button.getAttribute('data-cap'))).toEqual(['side', 'side']);
+    // Turned a quarter clockwise, the plunger faces the right edge (45 mm + 3 mm margin).
+    for (const button of buttons) {
+      const plunger = button.querySelectorAll('rect')[1];
+      expect(placeOf(button).rotate).toBe(90);
+      expect(placeOf(button).x - Number(plunger?.getAttribute('y'))).toBeGreaterThan(48);
+    }
+    // C0603 stands upright; D16 sits at 32.25/26.19 on the bottom, seen mirrored (x = 45 - x + 3).
+    expect(leds(top)).toEqual([
+      'rgb 5×5 at 28.49/17',
+      'red 0.8×1.6 at 43.75/26',
+      'green 0.8×1.6 at 42.5/26',
+      'green 0.8×1.6 at 25.5/10.62',
+      'green 0.8×1.6 at 35.26/4.84',
+    ]);
+    expect(leds(bottom)).toEqual(['green 0.8×1.6 at 15.75/4.81']);
+    expect(screen.getByRole('img', {name: /Unterseite: .* und eine LED\. Aufdrucke:/})).toBeInTheDocument();
+  });
+
+  it('draws the MCU LEDs as the layout file turns them, in the colour their part names', () => {
+    const {container} = render(<BoardDrawing board="mcu" />);
+    expect(leds(container.querySelector('g[data-side="top"]')).map((led) => led.replace(/ at .*/, ''))).toEqual([
+      'red 0.8×1.6',
+      'green 0.8×1.6',
+      'green 0.8×1.6',
+      'green 0.8×1.6',
+      'green 1.6×0.8',
+      'green 1.6×0.8',
+    ]);
   });
 
   it('draws both sides of the Eye, named', () => {

@@ -104,4 +104,42 @@ describe('PartDrawing shapes', () => {
     expect(container.querySelector('[data-shape="silk"]')).toHaveClass('silk');
     expect(container.querySelector('[data-shape="note"] text')).toHaveClass('note');
   });
+
+  it('draws a push button with a round cap, the cap its footprint gives, or a side plunger and no cap', () => {
+    const container = drawn(
+      <>
+        <PushButton x={5} y={5} size={4.5} height={3.2} />
+        <PushButton x={5} y={5} size={4.5} height={3.2} cap={{diameter: 2.6}} />
+        <PushButton x={5} y={5} size={6} height={3.5} cap={{width: 3.25, height: 1.5}} />
+        <PushButton x={5} y={5} size={3.5} height={2.9} plunger={{width: 1.7, depth: 0.65}} />
+      </>,
+    );
+    const [plain, round, rect, side] = Array.from(container.querySelectorAll('[data-shape="button"]'));
+    expect(plain?.querySelector('circle')?.getAttribute('r')).toBe('0.96');
+    expect(round?.querySelector('circle')?.getAttribute('r')).toBe('1.3');
+    expect(rect?.getAttribute('data-cap')).toBe('rect');
+    expect(side?.getAttribute('data-cap')).toBe('side');
+    expect(side?.querySelector('circle')).toBeNull();
+    // The plunger stands on the top edge, outside the body.
+    const plunger = side?.querySelectorAll('rect')[1];
+    expect([plunger?.getAttribute('x'), plunger?.getAttribute('y'), plunger?.getAttribute('width')]).toEqual([
+      '-0.85',
+      '-2.1',
+      '1.7',
+    ]);
+  });
+
+  it('tints an LED only where it has a colour', () => {
+    const container = drawn(
+      <>
+        <Led x={5} y={5} />
+        <Led x={5} y={5} color="red" />
+        <Led x={5} y={5} color="green" />
+      </>,
+    );
+    const lenses = Array.from(container.querySelectorAll('[data-shape="led"]')).map((led) =>
+      led.querySelector('circle')?.getAttribute('class'),
+    );
+    expect(lenses).toEqual(['ledLens', 'ledLens ledLensRed', 'ledLens ledLensGreen']);
+  });
 });
