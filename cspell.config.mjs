@@ -46,11 +46,14 @@ const tagRest = String.raw`(?:(?!(?<=\s)${proseAttribute}")(?:[^<>{}"']|"[^"]*"|
  * so): accepted on the pages that quote them (path under docs/ and its English twin), nowhere else.
  */
 const verbatimEditorLabels = {
+  Adress: ['editors/blockly/blocks/_lora-bloecke.mdx'],
   Airpressure: ['editors/blockly/blocks/sensoren.mdx', 'hardware/sensors/luftdruck-temperatur-bmp280.mdx'],
   fontsize: ['editors/blockly/blocks/display.mdx'],
   immediatly: ['hardware/accessoires/led-matrix.mdx'],
   Phododiode: ['hardware/sensors/photodiode.mdx'],
   Rainsensor: ['hardware/sensors/niederschlag-rg15.mdx'],
+  reponse: ['editors/blockly/blocks/web/webserver.mdx'],
+  Succesful: ['editors/blockly/blocks/web/webserver.mdx'],
 };
 
 /** @type {import('@cspell/cspell-types').CSpellUserSettings} */

@@ -70,7 +70,12 @@ export async function resolve(specifier, context, next) {
 }
 `;
 
-export async function listEditorBlocks(editorDir) {
+/**
+ * Loads Blockly and the editor's block definitions into this Node process, with
+ * the labels of one of the editor's languages ('de' or 'en'). One language per
+ * process: Blockly keeps messages the other language lacks.
+ */
+export async function loadEditor(editorDir, locale) {
   const src = path.join(path.resolve(editorDir), 'src');
   process.env.EDITOR_SRC = src;
   register(`data:text/javascript,${encodeURIComponent(HOOKS)}`, import.meta.url);
@@ -88,15 +93,23 @@ export async function listEditorBlocks(editorDir) {
   requireFromEditor('blockly/blocks');
   const boardHelper = await import(pathToFileURL(path.join(src, 'components/Blockly/helpers/board.js')).href);
   // Labels come from the editor's message files (set as its Content.jsx does); without them a few blocks refuse to build.
-  const {De} = await import(pathToFileURL(path.join(src, 'components/Blockly/msg/de.js')).href);
-  core.setLocale(De);
+  const messages = await import(pathToFileURL(path.join(src, `components/Blockly/msg/${locale}.js`)).href);
+  core.setLocale(locale === 'en' ? messages.En : messages.De);
   // Blockly warns about every definition the editor overrides and every colour swatch it cannot draw here.
   const warn = console.warn;
   console.warn = () => {};
   await import(pathToFileURL(path.join(src, 'components/Blockly/blocks/index.js')).href);
-  const registry = core.Blocks;
+  console.warn = warn;
   // No undo history or change events are needed for listing.
   core.Events.disable();
+  return {core, boardHelper, window, messages: locale === 'en' ? messages.En : messages.De};
+}
+
+export async function listEditorBlocks(editorDir) {
+  const {core, boardHelper, window} = await loadEditor(editorDir, 'de');
+  const registry = core.Blocks;
+  const warn = console.warn;
+  console.warn = () => {};
 
   const blocks = {};
   const failed = new Set();

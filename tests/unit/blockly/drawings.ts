@@ -126,3 +126,15 @@ export function drawingWords(spec: BlockSpec): string[] {
     ...(row.statements ?? []).flatMap(drawingWords),
   ]);
 }
+
+/** The labels of a drawing: its plain texts, not the values in fields and dropdowns. */
+export function drawingLabels(spec: BlockSpec): string[] {
+  return spec.rows.flatMap((row) => [
+    ...row.parts.flatMap((part) => {
+      if (typeof part === 'string') return [part];
+      if ('socket' in part && part.socket) return drawingLabels(part.socket);
+      return [];
+    }),
+    ...(row.statements ?? []).flatMap(drawingLabels),
+  ]);
+}
