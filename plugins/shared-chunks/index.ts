@@ -1,10 +1,16 @@
 import type {Plugin} from '@docusaurus/types';
 
-/** The docs plugin's client code and the theme components every docs page renders. */
 /** Our components and the typed facts they show (src/components, src/data, src/boards). */
-const SITE_COMPONENTS = /[\\/]src[\\/](components|data|boards|prism)[\\/]/;
-/** The parts table (~40 KB): only part pages need it, so it stays out of the components' chunk. */
-const PARTS_TABLE = /[\\/]src[\\/]data[\\/](parts|partLabels|formatSpec)\.ts$/;
+const SITE_COMPONENTS = /[\\/]src[\\/](components|data|boards)[\\/]/;
+/** Build-step figures and kit contents (~6 KiB gzip): only the build guides and kit pages show them. */
+const GUIDES = /[\\/]src[\\/](components[\\/](BuildStepFigure|KitContents)|data[\\/]buildSteps)[\\/.]/;
+/**
+ * The parts table (~40 KB) and the drawing library with the drawn parts and boards (~15 KiB gzip):
+ * part, board and kit pages need them (a drawing names its part from the table), other pages do not.
+ */
+const PARTS =
+  /[\\/]src[\\/](data[\\/](parts|partLabels|formatSpec)\.ts$|components[\\/](PartDrawing|BoardDrawing)[\\/]|data[\\/](partDrawings|boardDrawings)\.ts$)/;
+/** The docs plugin's client code and the theme components every docs page renders. */
 const DOCS_THEME =
   /[\\/]node_modules[\\/](@docusaurus[\\/](theme-classic|theme-common|plugin-content-docs)|clsx|copy-text-to-clipboard|parse-numeric-range)[\\/]/;
 
@@ -24,8 +30,13 @@ const DOCS_THEME =
  *   what most docs pages need in three files instead: `docs-theme` (the docs
  *   plugin's client code and the theme components every docs page renders),
  *   `site-components` (our components and the facts they show) and
- *   `parts-table` (only part pages need the ~40 KB parts table). A page may
+ *   `parts` (the ~40 KB parts table and the drawings, which only part, board
+ *   and kit pages need). A page may
  *   download a component it does not show; the file is cached for the next page.
+ * - `guides` keeps the build-step figures and kit contents out of
+ *   `site-components`, which every docs page loads. With the drawings and
+ *   these inside, `site-components` was 42.6 instead of 23.0 KiB gzip, also
+ *   on pages such as the Blockly and ESP-NOW pages that show no drawing.
  */
 export default function sharedChunksPlugin(): Plugin {
   return {
@@ -37,14 +48,15 @@ export default function sharedChunksPlugin(): Plugin {
           splitChunks: {
             cacheGroups: {
               shared: {minChunks: 2, minSize: 5000, chunks: 'async', priority: -20, reuseExistingChunk: true},
-              partsTable: {
-                test: PARTS_TABLE,
+              parts: {
+                test: PARTS,
                 chunks: 'async',
                 minChunks: 2,
                 priority: -5,
-                name: 'parts-table',
+                name: 'parts',
                 enforce: true,
               },
+              guides: {test: GUIDES, chunks: 'async', minChunks: 2, priority: -7, name: 'guides', enforce: true},
               siteComponents: {
                 test: SITE_COMPONENTS,
                 chunks: 'async',

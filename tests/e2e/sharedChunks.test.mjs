@@ -59,7 +59,7 @@ for (const [locale, prefix] of [
 describe('files a docs page loads', () => {
   const browserSession = useBrowser(before, after);
   // The Umweltsensor page shows code, tables, port diagrams and part facts: it needed 23 script files
-  // before the docs-theme, site-components and parts-table groups, each a request before hydration.
+  // before the docs-theme, site-components and parts groups, each a request before hydration.
   for (const prefix of ['', '/en']) {
     it(`the Umweltsensor page (${prefix || '/'}) runs at most 15 script files, the three shared groups among them`, async () => {
       await browserSession.withPage(ORIGIN, async (page, problems) => {
@@ -76,7 +76,7 @@ describe('files a docs page loads', () => {
             .pop()
             .replace(/\.[0-9a-f]+\.js$/, ''),
         );
-        for (const group of ['docs-theme', 'site-components', 'parts-table'])
+        for (const group of ['docs-theme', 'site-components', 'parts'])
           assert.ok(names.includes(group), `${group} not among ${names.join(', ')}`);
         assert.ok(scripts.length <= 15, `${scripts.length} script files: ${names.join(', ')}`);
         assert.deepEqual(problems, []);
