@@ -8,10 +8,13 @@
  *   a reader has it until the scripts have run, or for good without
  *   JavaScript. At 360 px, where most boxes scroll sideways (the markup is the
  *   same at every width), every rule but the colour ones: the colours come
- *   from the same stylesheet before and after hydration, and leaving them out
- *   keeps the two passes within the time the one took before.
- * Any violation fails; the summary (views and nodes per rule) is printed
- * either way, for a reviewer.
+ *   from the same stylesheet before and after hydration. The same visit checks
+ *   that every docs page is readable without scripts (heading and text, or
+ *   the cards of a category page) and that none of its files fails to load.
+ * Two pages are audited at a time (A11Y_WORKERS), each in its own browser
+ * context over one queue of pages: axe keeps one renderer process busy, and
+ * the machine has two cores. Any violation fails; the summary (views and
+ * nodes per rule) is printed either way, for a reviewer.
  */
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
@@ -23,6 +26,8 @@ const browserSession = useBrowser(before, after);
 
 /** ?A11Y_SAMPLE=7 audits every 7th page only (for a quick look by hand); the test audits every page. */
 const STEP = Number(process.env.A11Y_SAMPLE ?? 1);
+/** Pages audited at a time; A11Y_WORKERS=1 audits one after the other. */
+const WORKERS = Math.max(1, Number(process.env.A11Y_WORKERS ?? 2));
 
 const PHONE = {viewport: {width: 360, height: 740}, hasTouch: true, isMobile: true};
 const WIDTHS = [
@@ -48,7 +53,8 @@ function violationLog(t) {
       t.diagnostic(
         `${pages} pages; ${byRule.size === 0 ? 'no violations' : [...byRule].map(([id, {views, nodes}]) => `${id}: ${nodes} nodes in ${views} views`).join('; ')}`,
       );
-      assert.deepEqual(found.slice(0, 40), [], `${found.length} violations`);
+      // Sorted: with two pages at a time, the order of the visits varies.
+      assert.deepEqual(found.sort().slice(0, 40), [], `${found.length} violations`);
     },
   };
 }
@@ -79,29 +85,77 @@ async function switchToDark(page) {
 
 const pages = () => builtRoutes().filter((_, index) => index % STEP === 0);
 
+/**
+ * Runs `check(page, route, problems)` for every route, on WORKERS pages at once that share one queue.
+ * Each page has its own context (`options`), prepared once by `setup(page)`. After the first failure
+ * no further route is handed out, and the sweep throws that failure.
+ */
+async function sweep(routes, options, setup, check) {
+  const queue = [...routes];
+  let failure = null;
+  const worker = () =>
+    browserSession
+      .withPage(
+        ORIGIN,
+        async (page, problems) => {
+          await setup(page);
+          while (queue.length > 0 && !failure) {
+            const route = queue.shift();
+            try {
+              await check(page, route, problems);
+            } catch (error) {
+              failure ??= error;
+            }
+          }
+        },
+        options,
+      )
+      .catch((error) => {
+        failure ??= error;
+      });
+  await Promise.all(Array.from({length: Math.min(WORKERS, routes.length)}, worker));
+  if (failure) throw failure;
+}
+
+/** Runs in the page: is the server HTML of a docs page readable on its own? (A category page is a list of cards.) */
+function readableWithoutScripts(isCategory) {
+  const article = document.querySelector('article');
+  const text = article?.innerText ?? '';
+  const heading = document.querySelector('article h1, header h1')?.innerText ?? '';
+  const cards = article?.querySelectorAll('a.card').length ?? 0;
+  if (document.querySelector('noscript'))
+    return 'a <noscript> element: without JavaScript the page shows more than here';
+  return heading && (isCategory ? cards > 0 : text.length >= 200) ? null : `${text.length} characters, ${cards} cards`;
+}
+
+/** What blocking the page's script files leaves in its console and request log; anything else is a problem. */
+const blockedScript = (problem) =>
+  /^requestfailed: \S+\.js(\?\S*)? \(net::ERR_BLOCKED_BY_CLIENT\.Inspector\)$/.test(problem) ||
+  problem === 'error: Failed to load resource: net::ERR_BLOCKED_BY_CLIENT.Inspector';
+
 describe('axe-core, every page after hydration', () => {
   for (const [width, options] of WIDTHS) {
     it(`${width} px: no violation in light mode, none of the colour rules in dark mode`, async (t) => {
       const routes = pages();
       const log = violationLog(t);
-      await browserSession.withPage(
-        ORIGIN,
+      await sweep(
+        routes,
+        options,
         async (page) => {
           await storeColourMode(page, 'light');
           await preloadAxe(page.context());
-          for (const route of routes) {
-            await visit(page, `${ORIGIN}${route}`);
-            assert.equal(
-              await page.evaluate(() => document.documentElement.dataset.theme),
-              'light',
-              `${route} is in light mode`,
-            );
-            log.add(route, 'light', await axeViolations(page));
-            await switchToDark(page);
-            log.add(route, 'dark', await axeViolations(page, COLOUR_RULES));
-          }
         },
-        options,
+        async (page, route) => {
+          await visit(page, `${ORIGIN}${route}`);
+          assert.equal(
+            await page.evaluate(() => document.documentElement.dataset.theme),
+            'light',
+            `${route} is in light mode`,
+          );
+          log.add(route, 'light', await axeViolations(page));
+          await switchToDark(page);
+          log.add(route, 'dark', await axeViolations(page, COLOUR_RULES));
+        },
       );
       log.report(routes.length);
     });
@@ -109,24 +163,40 @@ describe('axe-core, every page after hydration', () => {
 });
 
 describe('axe-core, every page before hydration', () => {
-  it('360 px, the page’s scripts blocked: no violation of the rules that do not depend on colour', async (t) => {
+  it('360 px, the page’s scripts blocked: no violation of the rules that do not depend on colour; docs pages readable', async (t) => {
     const routes = pages();
+    const docs = routes.filter((route) => /^(\/en)?\/docs\//.test(route));
+    if (STEP === 1) assert.ok(docs.length > 200, `docs pages of both locales (${docs.length})`);
     const log = violationLog(t);
-    await browserSession.withPage(
-      ORIGIN,
+    const unreadable = [];
+    const failedFiles = [];
+    await sweep(
+      routes,
+      PHONE,
       async (page) => {
         await preloadAxe(page.context());
         // Only the page's script files: its inline scripts (the colour mode, before the first paint) still run.
-        // JavaScript off in the whole context would block axe too, which runs in the page.
+        // JavaScript off in the whole context would block axe too, which runs in the page. Those inline scripts
+        // only set attributes of <html> and tidy the address, and no page has <noscript> content (checked
+        // below): the text a reader without JavaScript gets is the text read here.
         await page.route(/\.js(\?|$)/, (request) => request.abort('blockedbyclient'));
-        for (const route of routes) {
-          await page.goto(`${ORIGIN}${route}`, {waitUntil: 'load'});
-          const hydrated = await page.evaluate(() => document.documentElement.dataset.hasHydrated);
-          assert.equal(hydrated, 'false', `${route} is the server HTML`);
-          log.add(route, 'before hydration', await axeViolations(page, null, COLOUR_RULES));
-        }
       },
-      PHONE,
+      async (page, route, problems) => {
+        problems.length = 0;
+        await page.goto(`${ORIGIN}${route}`, {waitUntil: 'load'});
+        const hydrated = await page.evaluate(() => document.documentElement.dataset.hasHydrated);
+        assert.equal(hydrated, 'false', `${route} is the server HTML`);
+        log.add(route, 'before hydration', await axeViolations(page, null, COLOUR_RULES));
+        if (docs.includes(route)) {
+          const why = await page.evaluate(readableWithoutScripts, route.includes('/docs/category/'));
+          if (why) unreadable.push(`${route} (${why})`);
+        }
+        for (const problem of problems) if (!blockedScript(problem)) failedFiles.push(`${route}: ${problem}`);
+      },
+    );
+    assert.deepEqual(
+      {unreadable: unreadable.sort(), 'problems other than the blocked scripts': failedFiles.sort()},
+      {unreadable: [], 'problems other than the blocked scripts': []},
     );
     log.report(routes.length);
   });

@@ -13,7 +13,8 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 
 
 /**
  * The rules whose outcome depends on the colours: in the second colour mode only these need to run
- * (the markup, names, roles and layout are the same in both modes).
+ * (the markup, names, roles and layout are the same in both modes). They are the rules of axe's colour
+ * category (`cat.color`) within AXE_TAGS; its third, color-contrast-enhanced, is AAA.
  */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
