@@ -140,6 +140,25 @@ function moduleNode(module: ModuleFact, x: number, y: number): ReactNode {
   );
 }
 
+/** Something drawn side by side on a board: its size, how to draw it at a point, and the name noted beside it. */
+type PlacedThing = {size: Size; node: (x: number, y: number) => ReactNode; name?: string};
+
+/** The form's modules, then its chips, as things to place in a row. */
+function modulesAndChips(form: BoardForm | BeeForm): PlacedThing[] {
+  return [
+    ...(form.modules ?? []).map((module) => ({
+      size: module.size,
+      node: (x: number, y: number) => moduleNode(module, x, y),
+      name: module.name,
+    })),
+    ...form.chips.map((chip) => ({
+      size: chip.size,
+      node: (x: number, y: number) => chipNode(chip, x, y),
+      name: chip.name,
+    })),
+  ];
+}
+
 /** The extras' footprint in the middle of a board, so the board can grow to fit them. */
 function extraSize(extra: ExtraFact): Size {
   switch (extra.kind) {
@@ -329,17 +348,8 @@ function boardLayout(form: BoardForm): Layout {
     panel?.kind === 'oledPanel'
       ? panel.size.height / 2 + 0.3
       : (printTop + printLines.length * printSize * 1.25 + (h - (bottom.length ? 7 : 2))) / 2;
-  const things: Array<{size: Size; node: (x: number, y: number) => ReactNode; name?: string}> = [
-    ...(form.modules ?? []).map((module) => ({
-      size: module.size,
-      node: (x: number, y: number) => moduleNode(module, x, y),
-      name: module.name,
-    })),
-    ...form.chips.map((chip) => ({
-      size: chip.size,
-      node: (x: number, y: number) => chipNode(chip, x, y),
-      name: chip.name,
-    })),
+  const things: PlacedThing[] = [
+    ...modulesAndChips(form),
     ...(form.extras ?? []).map((extra, index) => ({
       size: extraSize(extra),
       node: (x: number, y: number) => extraNode(extra, x, y, index),
@@ -394,18 +404,7 @@ function beeLayout(form: BeeForm): Layout {
   ));
   const between = 12.5;
   const extension = w > 30 ? (25 + w) / 2 : undefined;
-  const inner: Array<{size: Size; node: (x: number, y: number) => ReactNode; name?: string}> = [
-    ...(form.modules ?? []).map((module) => ({
-      size: module.size,
-      node: (x: number, y: number) => moduleNode(module, x, y),
-      name: module.name,
-    })),
-    ...form.chips.map((chip) => ({
-      size: chip.size,
-      node: (x: number, y: number) => chipNode(chip, x, y),
-      name: chip.name,
-    })),
-  ];
+  const inner = modulesAndChips(form);
   type Thing = {size: Size; node: (x: number, y: number) => ReactNode; name?: string};
   const extras: Thing[] = (form.extras ?? []).map((extra, index) => ({
     size: extraSize(extra),

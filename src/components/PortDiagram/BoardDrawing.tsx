@@ -191,6 +191,26 @@ function DrawnBox({
   );
 }
 
+/** The board's green outline with its name in the top left corner. */
+function BoardOutline({
+  board,
+  titleY,
+  title,
+}: {
+  board: {x: number; y: number; width: number; height: number};
+  titleY: number;
+  title: string;
+}): ReactNode {
+  return (
+    <>
+      <rect className={styles.board} x={board.x} y={board.y} width={board.width} height={board.height} rx={16} />
+      <text className={styles.boardName} x={board.x + 16} y={titleY}>
+        {title}
+      </text>
+    </>
+  );
+}
+
 function portData(port: BoardPort): Record<`data-${string}`, string> {
   return {'data-port-id': port.id, 'data-port-kind': port.kind};
 }
@@ -223,17 +243,7 @@ export function drawBoard({data, views, ports = data.ports, isHighlighted}: Boar
       boxes: boxes.map(({x, y, width, height, port, part}) => ({x, y, width, height, port, part})),
       content: layout.panels.map((panel) => (
         <g key={panel.title}>
-          <rect
-            className={styles.board}
-            x={panel.board.x}
-            y={panel.board.y}
-            width={panel.board.width}
-            height={panel.board.height}
-            rx={16}
-          />
-          <text className={styles.boardName} x={panel.board.x + 16} y={panel.titleY}>
-            {panel.title}
-          </text>
+          <BoardOutline board={panel.board} titleY={panel.titleY} title={panel.title} />
           {panel.boxes.map((box) => {
             const highlighted = isHighlighted(box);
             const dataAttributes: Record<`data-${string}`, string> = box.port
@@ -270,17 +280,7 @@ export function drawBoard({data, views, ports = data.ports, isHighlighted}: Boar
     boxes: layout.boxes.map(({x, y, width, height, port}) => ({x, y, width, height, port})),
     content: (
       <>
-        <rect
-          className={styles.board}
-          x={layout.board.x}
-          y={layout.board.y}
-          width={layout.board.width}
-          height={layout.board.height}
-          rx={16}
-        />
-        <text className={styles.boardName} x={layout.board.x + 16} y={layout.titleY}>
-          {data.name}
-        </text>
+        <BoardOutline board={layout.board} titleY={layout.titleY} title={data.name} />
         {layout.headings.map((heading) => (
           <text key={heading.kind} className={styles.groupHeading} x={heading.x} y={heading.y}>
             {portKindLabel(heading.kind)}
