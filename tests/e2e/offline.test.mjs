@@ -122,8 +122,10 @@ for (const language of ['de', 'en']) {
           const next = page.locator('a.pagination-nav__link--next');
           const href = await next.getAttribute('href');
           await next.click();
-          await page.waitForURL(`${ORIGIN}${href}`);
-          await page.locator('article h1, header h1').first().waitFor();
+          // Generous: in CI this file shares two cores with the accessibility sweep, and each step
+          // reads the next route's files from the service worker's cache.
+          await page.waitForURL(`${ORIGIN}${href}`, {timeout: 90_000});
+          await page.locator('article h1, header h1').first().waitFor({timeout: 90_000});
         }
         // The footer still says offline mode is on.
         await page.locator('footer.footer').getByText(UI[language].ready).waitFor();
