@@ -1,8 +1,9 @@
 /**
- * The top-level categories of senseBoxSidebar, in the order readers see them:
- * the order of the current senseBox docs (the :eye first, the :basic last
- * before the Glossar). Each kit category carries `customProps.kit`, one per
- * kit of src/kits/kits.ts.
+ * The top-level categories of senseBoxSidebar, in the order readers see them.
+ * The :edu S2 comes first (a spec row: it is the entry a reader without a
+ * chosen board sees first); the kits beyond the spec follow their siblings,
+ * the :eye after the :edu S2, the :basic last before the Glossar. Each kit
+ * category carries `customProps.kit`, one per kit of src/kits/kits.ts.
  */
 import {basicCategory} from './basic';
 import {bikeCategory} from './bike';
@@ -17,8 +18,8 @@ import {homeCategory} from './home';
 import {miniCategory} from './mini';
 
 export const TOP_LEVEL_CATEGORIES: CategoryEntry[] = [
-  eyeCategory,
   eduS2Category,
+  eyeCategory,
   eduCategory,
   bikeCategory,
   blocklyCategory,

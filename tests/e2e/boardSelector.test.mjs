@@ -6,6 +6,7 @@
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {useBrowser, visit} from './browser.mjs';
+import {PAGES_WITHOUT_SIDEBAR} from '../fixtures/pagesWithoutSidebar.mjs';
 import {MAIN_DOC, ORIGIN} from './helpers.mjs';
 
 const BOARDS = {
@@ -39,6 +40,22 @@ async function builtBoardCategories(page, locale) {
   await visit(page, `${ORIGIN}${locale === 'en' ? '/en' : ''}${MAIN_DOC}`);
   return topLevelLabels(page);
 }
+
+describe('the sidebar without a chosen board (spec rows)', () => {
+  for (const locale of ['de', 'en']) {
+    it(`opens with :edu S2, and the pages the spec marks "no sidebar" have none (${locale})`, async () => {
+      await withPage(async (page) => {
+        const prefix = locale === 'en' ? '/en' : '';
+        assert.equal((await builtBoardCategories(page, locale))[0], ':edu S2');
+        for (const id of PAGES_WITHOUT_SIDEBAR) {
+          await visit(page, `${ORIGIN}${prefix}/docs/${id}`);
+          await page.locator('article h1').first().waitFor();
+          assert.equal(await page.locator('.theme-doc-sidebar-container').count(), 0, id);
+        }
+      });
+    });
+  }
+});
 
 describe('?board= parameter', () => {
   for (const locale of ['de', 'en']) {
