@@ -85,6 +85,7 @@ export default defineConfig(
       'scripts/**',
       'bench/**',
       'tests/e2e/**',
+      'tools/**',
       'src/**/*.mjs',
     ],
     languageOptions: {globals: globals.node},

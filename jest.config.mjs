@@ -8,6 +8,9 @@
 const config = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/tests/unit'],
+  // A guard against a hang, not a budget: tests that start a process (the spell check) take as long as
+  // the machine's load makes them, and a busy machine must not fail them.
+  testTimeout: 600_000,
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
   // .mjs too: tests import the exported functions of our Node scripts (scripts/new-part.mjs); SWC
   // turns them into CommonJS like the rest, import.meta.url included.

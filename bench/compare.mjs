@@ -5,9 +5,9 @@
  * same time (figures from different hours are not comparable). A = the baseline given as the argument (e.g. a build of
  * main, or of another site), B = this worktree's build/ (or --b).
  *
- * Both builds are served by tests/e2e/server.mjs on 127.0.0.1, gzipped as
+ * Both builds are served by tools/server.mjs on 127.0.0.1, gzipped as
  * bench:lighthouse serves them. First the JS each page needs (gzip) is measured
- * once per build (pageLoad.mjs, as bench:weight does: bytes do not vary between
+ * once per build (pageLoad.mjs: bytes do not vary between
  * runs). Then Lighthouse mobile runs alternate: round after round, every page,
  * A then B (compareStats.mjs interleavedOrder), each run in a fresh Chromium as
  * Lighthouse's CLI does (lighthouseRun.mjs). Printed per page: the medians of A
@@ -23,7 +23,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {startServer} from '../tests/e2e/server.mjs';
+import {startServer} from '../tools/server.mjs';
 import {
   BUILDS,
   COMPARED,

@@ -8,11 +8,11 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {startServer} from '../tests/e2e/server.mjs';
+import {startServer} from '../tools/server.mjs';
 import {shortName} from './docPages.mjs';
 
-export {launchBrowser, CHROMIUM_ARGS, CHROMIUM_PATH} from '../tests/e2e/browser.mjs';
-export {resolveFile} from '../tests/e2e/server.mjs';
+export {launchBrowser, CHROMIUM_ARGS, CHROMIUM_PATH} from '../tools/chromium.mjs';
+export {resolveFile} from '../tools/server.mjs';
 
 export const ROOT = path.resolve(new URL('..', import.meta.url).pathname);
 export const BUILD_DIR = path.join(ROOT, 'build');
@@ -28,7 +28,7 @@ export function loadHeaviest(file = HEAVIEST_FILE) {
 
 /**
  * The 10 heaviest docs pages, 5 per language: the pages bench:compare
- * measures by default, and the docs pages of bench:weight and bench:lighthouse.
+ * measures by default, and the docs pages of bench:lighthouse (bench/lighthouserc.cjs).
  */
 export const HEAVIEST_PAGES = loadHeaviest().pages.map((page) => ({
   name: shortName(page.path),
@@ -135,7 +135,7 @@ export class Budgets {
 export function requireBuild(dir = BUILD_DIR) {
   if (!fs.existsSync(path.join(dir, 'index.html')) || !fs.existsSync(path.join(dir, 'en', 'index.html'))) {
     console.error(
-      `No production build of both locales in ${path.relative(process.cwd(), dir) || dir}/. Run \`npm run build\` first (or \`npm run bench:build\`, which leaves one behind).`,
+      `No production build of both locales in ${path.relative(process.cwd(), dir) || dir}/. Run \`npm run build\` first.`,
     );
     process.exit(2);
   }

@@ -1,10 +1,9 @@
 /**
- * What a first visit of one page downloads (bench:weight, and the JS bytes of
- * bench:compare): the page is loaded in Chromium with a cold cache (a fresh
+ * What a first visit of one page downloads (the JS bytes of bench:compare): the page is loaded in Chromium with a cold cache (a fresh
  * browser context, 1280x720), every request is recorded through the DevTools
  * protocol until the page has loaded, React has hydrated and the network has
  * been quiet for a second, and each request is sized from the served file on
- * disk (raw, gzip at level 6, transfer). Details in bench/pageWeight.mjs.
+ * disk (raw, gzip at level 6, transfer).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,7 +27,7 @@ function classify(pathname, type) {
   return 'other';
 }
 
-/** The file our server sends for a path (a 404 document is the locale's 404 page, as in tests/e2e/server.mjs). */
+/** The file our server sends for a path (a 404 document is the locale's 404 page, as in tools/server.mjs). */
 function servedFile(buildDir, pathname, type) {
   const file = resolveFile(buildDir, pathname);
   if (file) return file;

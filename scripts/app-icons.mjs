@@ -17,7 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {launchBrowser} from '../tests/e2e/browser.mjs';
+import {launchBrowser} from '../tools/chromium.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const LOGO = 'static/img/logo.svg';

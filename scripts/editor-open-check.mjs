@@ -305,7 +305,7 @@ async function main() {
     console.error(`No Blockly program files in ${site}/blockly-xml or ${site}/en/blockly-xml: build the site first.`);
     process.exit(2);
   }
-  const {launchBrowser} = await import('../tests/e2e/browser.mjs');
+  const {launchBrowser} = await import('../tools/chromium.mjs');
   const {serveEditor} = await import('./editor-shots.mjs');
   const {server, origin} = await serveEditor(values.editor);
   const browser = await launchBrowser();

@@ -13,7 +13,7 @@
  *            code pane loads from jsDelivr (0.55.1 at editor commit 6510fb8)>, for the code pane
  *
  * It serves the built editor from 127.0.0.1 (single-page fallback to
- * index.html), drives it with Debian's Chromium (tests/e2e/browser.mjs) and
+ * index.html), drives it with Debian's Chromium (tools/chromium.mjs) and
  * writes PNG sources to images/editor/<lang>/<name>.png. Then it runs the
  * responsive-image step (scripts/responsive-images.mjs), which turns them into
  * the WebP/AVIF files the <Screenshot> component shows. The editor itself is
@@ -28,7 +28,7 @@ import http from 'node:http';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {launchBrowser} from '../tests/e2e/browser.mjs';
+import {launchBrowser} from '../tools/chromium.mjs';
 import {filesBelow} from '../tools/files.mjs';
 import {makeResponsiveImages} from './responsive-images.mjs';
 

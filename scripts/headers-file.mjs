@@ -2,7 +2,7 @@
  * Reads a `_headers` file (the format Netlify and Cloudflare Pages share): a
  * path pattern on its own line, then indented `Name: value` lines; `#` starts a
  * comment. `*` matches any characters, slashes included; `:name` one path segment.
- * Used by the test server (tests/e2e/server.mjs) to answer as the host would,
+ * Used by the test server (tools/server.mjs) to answer as the host would,
  * and by scripts/csp-meta.mjs to copy the policy into pages for GitHub Pages.
  */
 

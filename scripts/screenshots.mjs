@@ -12,8 +12,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {launchBrowser} from '../tests/e2e/browser.mjs';
-import {startServer} from '../tests/e2e/server.mjs';
+import {launchBrowser} from '../tools/chromium.mjs';
+import {startServer} from '../tools/server.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const option = (name, fallback) => {

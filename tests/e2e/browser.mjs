@@ -1,29 +1,10 @@
 /**
- * Starts Debian's Chromium through playwright-core (the npm registry cannot
- * download browsers here) with the flags this closed network needs, and
- * collects each page's console messages and failed requests.
+ * Pages for the browser tests: each collects its console messages, failed
+ * requests and CSP violations; Chromium itself starts in tools/chromium.mjs.
  */
-import {chromium} from 'playwright-core';
+import {launchBrowser} from '../../tools/chromium.mjs';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** The flags Chromium needs here (also used by the Lighthouse benchmark, which launches it itself). */
-export const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // Tests talk to 127.0.0.1 only: every other host name fails to resolve locally.
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-];
-
-export async function launchBrowser() {
-  return chromium.launch({executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS});
-}
+export {CHROMIUM_PATH, launchBrowser} from '../../tools/chromium.mjs';
 
 /**
  * Reports each Content-Security-Policy violation of the page to the test, as
@@ -57,6 +38,8 @@ export async function openPage(browser, origin, options = {}) {
     problems.push(`csp: ${text}`);
   });
   await context.addInitScript(reportCspViolations);
+  // Waits are for conditions; the limit only ends a hang, so a busy machine never fails a test.
+  context.setDefaultTimeout(120_000);
   const page = await context.newPage();
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') {
@@ -84,7 +67,7 @@ export async function openPage(browser, origin, options = {}) {
 /** Navigates and waits until React has hydrated (Docusaurus marks <html> once the client runs). */
 export async function visit(page, url) {
   const response = await page.goto(url, {waitUntil: 'load'});
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout: 15000});
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   return response;
 }
 
@@ -104,7 +87,7 @@ export function useBrowser(before, after) {
     /**
      * Runs fn with a fresh page; the context is closed afterwards. Any CSP
      * violation fails the test, whatever fn checked: the browser tests run
-     * under the build's real policy (tests/e2e/server.mjs sends `_headers`).
+     * under the build's real policy (tools/server.mjs sends `_headers`).
      */
     async withPage(origin, fn, options) {
       const {page, context, problems, violations} = await openPage(browser, origin, options);

@@ -75,7 +75,7 @@ for (const prefix of ['', '/en']) {
         assert.ok((html.match(/class="token /g)?.length ?? 0) > 10, 'the server HTML is highlighted');
         assert.equal(await page.locator('article pre').count(), serverBlocks);
         // Hydration has run: theme-classic's copy buttons render in the browser only.
-        await page.locator('article .theme-code-block button').first().waitFor({state: 'attached', timeout: 15000});
+        await page.locator('article .theme-code-block button').first().waitFor({state: 'attached'});
         assert.equal(
           await page.evaluate(() => window.__removedBlocks),
           0,
@@ -102,7 +102,7 @@ for (const prefix of ['', '/en']) {
         await page.context().addInitScript(() => window.localStorage.setItem('theme', 'light'));
         await watchRemovedBlocks(page);
         await visit(page, `${ORIGIN}${prefix}${CODE_PAGE}`);
-        await page.locator('article .theme-code-block button').first().waitFor({state: 'attached', timeout: 15000});
+        await page.locator('article .theme-code-block button').first().waitFor({state: 'attached'});
         await page.locator('.navbar button[class*="toggleButton"]').first().click();
         await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
         assert.deepEqual(await keywordStyle(page), KEYWORD.dark);
@@ -123,7 +123,7 @@ for (const prefix of ['', '/en']) {
           window.history.pushState({}, '', target);
           window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
         }, `${prefix}${CODE_PAGE}`);
-        await page.locator('article pre code .token').first().waitFor({timeout: 15000});
+        await page.locator('article pre code .token').first().waitFor();
         assert.deepEqual(documents, [], 'no full page load');
         assert.ok((await page.locator('article pre code .token').count()) > 10);
         assert.deepEqual(problems, []);

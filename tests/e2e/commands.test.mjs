@@ -6,17 +6,12 @@
  * system's temporary directory, never into static/ or screenshots/.
  *
  * Here: serve, the host-like server, screenshots, social-card, app-icons,
- * search:push (against tests/e2e/algoliaStandIn.mjs), bench (--quick without
- * the build benchmark, one page), bench:compare, bench:transfer, bench:offline,
- * bench:heaviest and the secret scan's command line. Covered elsewhere: `npm start` and
- * `start:en` (devServer.test.mjs); typecheck, test:unit, test:translations,
- * test:words, build:strict, build:hosted-test and test:e2e are the layers of
- * `npm test`; new:part is tests/unit/scripts and `npm run test:new-part`.
- * Not run: bench:build (a clean build, about 1.5 min, that first deletes
- * build/, .docusaurus/ and node_modules/.cache, which the other browser tests
- * and search:push read), `npm run build` (build:strict without the strict
- * config) and the write-translations script (test:translations runs
- * `docusaurus write-translations` itself and restores i18n/ afterwards).
+ * search:push (against tests/e2e/algoliaStandIn.mjs) and the secret scan's
+ * command line. Covered elsewhere: `npm start` and `start:en`
+ * (devServer.test.mjs); typecheck, test:unit, test:translations, test:words,
+ * build:strict, build:hosted-test and test:e2e are the layers of `npm test`;
+ * new:part is tests/unit/scripts and `npm run test:new-part`. Benchmarks
+ * measure and never run inside `npm test` (bench/README.md).
  */
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
@@ -153,7 +148,7 @@ describe('npm run serve', () => {
   });
 });
 
-describe('node tests/e2e/server.mjs <build> <port>', () => {
+describe('node tools/server.mjs <build> <port>', () => {
   let server;
   let origin;
   before(async () => {
@@ -161,7 +156,7 @@ describe('node tests/e2e/server.mjs <build> <port>', () => {
     origin = `http://127.0.0.1:${port}`;
     server = await startServing(
       process.execPath,
-      ['tests/e2e/server.mjs', BUILD_DIR, String(port)],
+      ['tools/server.mjs', BUILD_DIR, String(port)],
       /with the \d+ rules of .*_headers/,
     );
   });
@@ -341,117 +336,7 @@ describe('npm run search:push', () => {
   });
 });
 
-describe('npm run bench', () => {
-  it('-- --quick --skip build --page <MCU-S2 overview>: weight, one Lighthouse run per form factor and search, each to its figures', async () => {
-    // The benchmarks measure build/ of this tree (bench/lib.mjs), as npm test leaves it.
-    assert.equal(path.resolve(BUILD_DIR), path.join(ROOT, 'build'), 'the benchmarks read build/');
-    const {code, output, line} = await runToEnd(
-      'npm',
-      ['run', 'bench', '--', '--quick', '--skip', 'build', '--page', MAIN_DOC],
-      {timeoutMs: 300_000},
-    );
-    // A missed budget exits 1 (timings on a busy machine miss them); anything else is a broken command.
-    assert.ok(code === 0 || code === 1, `${line} exited ${code}\n${output}`);
-    assert.doesNotMatch(output, /^\s+at .+:\d+:\d+\)?$/m, `a benchmark threw:\n${output}`);
-    assert.doesNotMatch(output, /=== bench:build/);
-    // Each benchmark got as far as its figures.
-    assert.match(output, /^MCU-S2 overview {2}\/docs\/boards\/mcus2\/mcu-s2-overview {2}\(HTTP 200\)$/m);
-    assert.match(output, /^bench:weight: \d+\/\d+ budgets met$/m);
-    assert.match(output, /\/docs\/boards\/mcus2\/mcu-s2-overview mobile run 1\/1: performance \d+/);
-    assert.match(output, /\/docs\/boards\/mcus2\/mcu-s2-overview desktop run 1\/1: performance \d+/);
-    assert.match(output, /^bench:lighthouse: \d+\/\d+ budgets met$/m);
-    for (const language of ['de', 'en'])
-      assert.match(output, new RegExp(`^${language}: {3}20 answers to 20 typical queries: median`, 'm'));
-    for (const name of ['weight', 'lighthouse', 'search'])
-      assert.match(output, new RegExp(`^bench:${name} +(PASS|FAIL \\(exit 1\\)) +\\d+ s$`, 'm'));
-    assert.match(output, /^skipped: bench:build$/m);
-  });
-});
-
-describe('npm run bench:compare, bench:transfer and bench:offline', () => {
-  it('bench:compare -- <A> --runs 1 --page <MCU-S2 overview>: one Lighthouse run on each build, then the medians', async () => {
-    // An A/A comparison: build/ against itself under another name (the command refuses the same folder twice).
-    const dir = tempDir('compare');
-    const baseline = path.join(dir, 'baseline');
-    fs.symlinkSync(path.resolve(BUILD_DIR), baseline);
-    try {
-      const {code, output, line} = await runToEnd(
-        'npm',
-        ['run', 'bench:compare', '--', baseline, '--b', BUILD_DIR, '--runs', '1', '--page', MAIN_DOC],
-        {timeoutMs: 180_000},
-      );
-      assert.equal(code, 0, `${line}\n${output}`);
-      for (const [index, build] of [
-        [1, 'A'],
-        [2, 'B'],
-      ]) {
-        assert.match(
-          output,
-          new RegExp(`\\[${index}/2\\] round 1 ${build} /docs/boards/mcus2/mcu-s2-overview: perf \\d+, TBT \\d+ ms`),
-          output,
-        );
-      }
-      assert.match(output, /^Medians of 1 run\(s\), Lighthouse mobile; A = /m);
-    } finally {
-      fs.rmSync(dir, {recursive: true, force: true});
-    }
-  });
-
-  it('bench:transfer -- <other> --page <MCU-S2 overview>: the same page in both builds, 100 % of theirs misses 40 %', async () => {
-    // build/ against itself under another name: equal bytes, so the budget must fail and the exit code say so.
-    const dir = tempDir('transfer');
-    const other = path.join(dir, 'other');
-    fs.symlinkSync(path.resolve(BUILD_DIR), other);
-    try {
-      const {code, output, line} = await runToEnd(
-        'npm',
-        ['run', 'bench:transfer', '--', other, '--page', MAIN_DOC, '--page', '/docs/gibt-es-nicht'],
-        {timeoutMs: 120_000},
-      );
-      assert.equal(code, 1, `${line}\n${output}`);
-      assert.match(output, /^missing in ours \(\/docs\/gibt-es-nicht\) and theirs/m, output);
-      const row = output.split('\n').find((text) => text.startsWith(`${MAIN_DOC} `));
-      assert.ok(row, output);
-      const [ours, theirs, share, verdict] = row
-        .trim()
-        .split(/\s{2,}/)
-        .slice(2);
-      assert.ok(Number(ours) > 0, row);
-      assert.equal(ours, theirs, row);
-      assert.deepEqual([share, verdict], ['100.0 %', 'FAIL'], row);
-      assert.match(output, /^bench:transfer: 0\/1 budgets met$/m);
-    } finally {
-      fs.rmSync(dir, {recursive: true, force: true});
-    }
-  });
-
-  it('bench:offline -- --runs 1: offline mode of both languages reaches "ready"', async () => {
-    assert.equal(path.resolve(BUILD_DIR), path.join(ROOT, 'build'), 'the benchmarks read build/');
-    const {code, output, line} = await runToEnd('npm', ['run', 'bench:offline', '--', '--runs', '1'], {
-      timeoutMs: 180_000,
-    });
-    assert.equal(code, 0, `${line}\n${output}`);
-    for (const language of ['de', 'en'])
-      assert.match(output, new RegExp(`^${language} +\\d+ +[\\d.]+ +[\\d.]+ +[\\d.]+$`, 'm'), output);
-  });
-});
-
-describe('npm run bench:heaviest and the secret scan', () => {
-  it('bench:heaviest ranks the docs pages of build/ and compares them with bench/pages.json', async () => {
-    const {code, output, line} = await runToEnd('npm', [
-      'run',
-      'bench:heaviest',
-      '--',
-      '--build',
-      BUILD_DIR,
-      '--top',
-      '5',
-    ]);
-    assert.equal(code, 0, `${line}\n${output}`);
-    assert.match(output, /^The 10 pages:$/m);
-    assert.match(output, /^bench\/pages\.json \(chosen /m);
-  });
-
+describe('the secret scan', () => {
   it('node scripts/secret-scan.mjs --repo build finds nothing', async () => {
     const {code, output, line} = await runToEnd(process.execPath, ['scripts/secret-scan.mjs', '--repo', BUILD_DIR]);
     assert.equal(code, 0, `${line}\n${output}`);

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {launchBrowser, openPage, visit} from './browser.mjs';
 import {BUILD_DIR, MAIN_DOC, until} from './helpers.mjs';
-import {startServer} from './server.mjs';
+import {startServer} from '../../tools/server.mjs';
 import {addPolicyMeta, metaPolicy, withPolicyMeta} from '../../scripts/csp-meta.mjs';
 
 let dir;

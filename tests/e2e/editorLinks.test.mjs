@@ -4,7 +4,7 @@
  * of the built site, anchors included.
  *
  * All 79 are checked against the build's files, resolved the way the hosts
- * resolve them (tests/e2e/server.mjs: clean URLs, `x/index.html`, the 404 page
+ * resolve them (tools/server.mjs: clean URLs, `x/index.html`, the 404 page
  * otherwise), following the static redirect pages that GitHub Pages serves; each
  * redirect page's address also has the same rule in `_redirects` (Netlify,
  * Cloudflare Pages). A handful, one of each kind, are loaded in the browser.
@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {useBrowser} from './browser.mjs';
 import {BUILD_DIR, ORIGIN} from './helpers.mjs';
-import {cleanPath, resolveFile} from './server.mjs';
+import {cleanPath, resolveFile} from '../../tools/server.mjs';
 import {EDITOR_LINKS, EDITOR_ORIGIN} from '../fixtures/editorLinks.mjs';
 
 const withoutSlash = (route) => (route.length > 1 ? route.replace(/\/$/, '') : route);

@@ -3,7 +3,7 @@
  * carries neither Prism (code is highlighted at build time, plugins/code-highlight)
  * nor DocSearch's modal (loaded when search opens, plugins/search), nor code and
  * data no page uses there (plugins/lean-entry, the redirect table). Sizes are the
- * benchmark's business (npm run bench:weight); this guards the split itself.
+ * benchmarks' business (bench/README.md); this guards the split itself.
  */
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';

@@ -159,7 +159,7 @@ describe('page code fails to load during navigation', () => {
       const href = await next.getAttribute('href');
       await next.click();
       await page.waitForURL(`${ORIGIN}${href}`);
-      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout: 15000});
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
       assert.ok((await page.locator('article h1').innerText()).length > 0);
       // The failed chunk loads of the page we left are reported; the reloaded page itself hydrates cleanly.
       const expected = (p) =>

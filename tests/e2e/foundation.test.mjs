@@ -260,7 +260,7 @@ describe('error pages', () => {
         const main = await page.locator('main').innerText();
         for (const text of texts) assert.ok(main.includes(text), `missing "${text}" in ${main}`);
         // The head is updated after hydration: wait for it, then compare for a readable failure.
-        await page.waitForFunction((expected) => document.title === expected, title, {timeout: 5000}).catch(() => {});
+        await page.waitForFunction((expected) => document.title === expected, title);
         assert.equal(await page.title(), title);
       });
     });

@@ -1,6 +1,6 @@
 /**
  * The response headers of both builds as the host sends them (build/_headers,
- * written by plugins/host-config, served by tests/e2e/server.mjs): the
+ * written by plugins/host-config, served by tools/server.mjs): the
  * Content-Security-Policy and the other security headers, the cache rules, and
  * proof that the browser enforces the policy and that a violation is reported.
  */
@@ -12,7 +12,7 @@ import path from 'node:path';
 import {filesBelow} from '../../tools/files.mjs';
 import {launchBrowser, openPage, visit} from './browser.mjs';
 import {BUILD_DIR, MAIN_DOC, ORIGIN, until} from './helpers.mjs';
-import {HOST_DEFAULT_CACHE_CONTROL} from './server.mjs';
+import {HOST_DEFAULT_CACHE_CONTROL} from '../../tools/server.mjs';
 import {headersFor, parseHeadersFile} from '../../scripts/headers-file.mjs';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -12,7 +12,7 @@ export const MAIN_DOC = '/docs/boards/mcus2/mcu-s2-overview';
  * Resolves once `condition()` holds, for what only the test process sees (events it collected);
  * in the page, page.waitForFunction does the same. Fails after `timeout` ms, naming `what`.
  */
-export async function until(condition, what, timeout = 10000) {
+export async function until(condition, what, timeout = 120_000) {
   const deadline = Date.now() + timeout;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`waited ${timeout} ms for ${what}`);

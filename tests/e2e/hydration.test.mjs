@@ -124,14 +124,13 @@ function inspectHydration({knownRemounts, landmarks}) {
 
 async function hydrate(page, path) {
   await page.goto(`${ORIGIN}${path}`, {waitUntil: 'load'});
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout: 15000});
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   // After hydration the effects run (colour mode, board choice, tabs, table of contents): wait for 1 s without
   // changes. Nothing to await names the last of them; 1 s is enough because they all run in the frames right after
   // hydration, and the slowest, a chunk loaded after hydration (the offline control), comes from 127.0.0.1 in
   // milliseconds. A re-render that came later still would be missed, not reported wrongly.
   await page.waitForFunction(() => performance.now() - window.__hydrationWatch.lastMutation > 1000, null, {
     polling: 100,
-    timeout: 15000,
   });
   return page.evaluate(inspectHydration, {knownRemounts: KNOWN_REMOUNTS, landmarks: LANDMARKS});
 }

@@ -309,9 +309,7 @@ for (const [name, options] of [
             assert.ok(await focusIsVisible(page));
             await page.keyboard.press('Enter');
             const focusInMenu = () =>
-              page.waitForFunction(() => Boolean(document.activeElement?.closest('.navbar-sidebar')), null, {
-                timeout: 2000,
-              });
+              page.waitForFunction(() => Boolean(document.activeElement?.closest('.navbar-sidebar')));
             await focusInMenu();
             await page.keyboard.press('Tab');
             await focusInMenu();

@@ -100,7 +100,7 @@ function smallTargets() {
 
 async function check(page, route) {
   await page.goto(`${ORIGIN}${route}`, {waitUntil: 'load'});
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout: 15000});
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   return (await page.evaluate(layoutProblems)).map((problem) => `${route}: ${problem}`);
 }
 

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {useBrowser, visit} from './browser.mjs';
 import {BUILD_DIR, MAIN_DOC, ORIGIN, builtRoutes} from './helpers.mjs';
-import {startServer} from './server.mjs';
+import {startServer} from '../../tools/server.mjs';
 import {TEXTS, modalHits, openModalAndType, prefixOf} from './searchSteps.mjs';
 
 const HOSTED = process.env.E2E_HOSTED_ORIGIN;
@@ -83,7 +83,7 @@ async function turnOfflineModeOn(page, origin, dir, language) {
   await download.focus();
   assert.equal(await download.evaluate((element) => element === document.activeElement), true);
   await download.click();
-  await footer.getByText(ui.ready).waitFor({timeout: 120_000});
+  await footer.getByText(ui.ready).waitFor();
   // Every file of the language is in the precache, and the page is controlled by the worker.
   const cached = await page.evaluate(async () => {
     const names = await caches.keys();
@@ -124,8 +124,8 @@ for (const language of ['de', 'en']) {
           await next.click();
           // Generous: in CI this file shares two cores with the accessibility sweep, and each step
           // reads the next route's files from the service worker's cache.
-          await page.waitForURL(`${ORIGIN}${href}`, {timeout: 90_000});
-          await page.locator('article h1, header h1').first().waitFor({timeout: 90_000});
+          await page.waitForURL(`${ORIGIN}${href}`);
+          await page.locator('article h1, header h1').first().waitFor();
         }
         // The footer still says offline mode is on.
         await page.locator('footer.footer').getByText(UI[language].ready).waitFor();
@@ -206,17 +206,14 @@ describe('offline mode, updates', () => {
       // The next visit finds the new worker: it waits, the prompt shows, the old version is served whole.
       await visit(page, `${server.origin}${faq}`);
       const prompt = page.locator('#pwa-popup-container');
-      await prompt.getByText(UI.de.newVersion).waitFor({timeout: 60_000});
+      await prompt.getByText(UI.de.newVersion).waitFor();
       assert.equal(
         await page.locator('meta[name="deploy-marker"]').count(),
         0,
         'the old worker still answers with the old page',
       );
 
-      await Promise.all([
-        page.waitForEvent('load', {timeout: 30_000}),
-        prompt.getByRole('button', {name: UI.de.reload}).click(),
-      ]);
+      await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', {name: UI.de.reload}).click()]);
       await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
       assert.equal(await page.locator('meta[name="deploy-marker"]').count(), 1, 'Reload brings the new version');
       assert.deepEqual(problems, []);
@@ -237,7 +234,7 @@ describe('offline mode, hosted search', () => {
           await page.context().setOffline(true);
           await openModalAndType(page, TEXTS[language].query);
           const screen = page.locator('.DocSearch-ErrorScreen');
-          await screen.waitFor({timeout: 15_000});
+          await screen.waitFor();
           assert.ok((await screen.innerText()).includes(TEXTS[language].errorHelp));
         });
       }

@@ -32,7 +32,7 @@ function builtTitle(cleanPath) {
 /** Opens an address, follows the page's own redirect if it makes one, and waits for React. */
 async function land(page, address) {
   await page.goto(`${plain.origin}${address}`, {waitUntil: 'commit'});
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout: 15000});
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   await page.waitForLoadState('load');
   const landed = await page.evaluate(() => ({
     pathname: location.pathname + location.search + location.hash,

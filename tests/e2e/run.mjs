@@ -13,7 +13,7 @@
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {startServer} from './server.mjs';
+import {startServer} from '../../tools/server.mjs';
 import {CHROMIUM_PATH} from './browser.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');

@@ -43,7 +43,7 @@ export async function openModalAndType(page, query) {
 
 /** Hits of the modal: the href of each, grouped by their group title. */
 export async function modalHits(page) {
-  await page.locator('.DocSearch-Hit').first().waitFor({timeout: 20000});
+  await page.locator('.DocSearch-Hit').first().waitFor();
   return page.$$eval('.DocSearch-Hits', (sections) =>
     sections.map((section) => ({
       group: section.querySelector('.DocSearch-Hit-source')?.textContent ?? '',
@@ -93,9 +93,9 @@ export async function assertErrorState(page, language) {
   await openModalAndType(page, TEXTS[language].query);
   // Typing sends a search per keystroke: an earlier one may show the error screen while the last
   // is still loading. Wait for the settled state (the container marked as errored), then read it.
-  await page.locator('.DocSearch-Container--Errored').waitFor({timeout: 15000});
+  await page.locator('.DocSearch-Container--Errored').waitFor();
   const screen = page.locator('.DocSearch-ErrorScreen');
-  await screen.waitFor({timeout: 15000});
+  await screen.waitFor();
   const text = await screen.innerText();
   assert.ok(text.includes(TEXTS[language].errorTitle), text);
   assert.ok(text.includes(TEXTS[language].errorHelp), text);
@@ -105,7 +105,7 @@ export async function assertErrorState(page, language) {
 export async function assertSearchPage(page, origin, language) {
   await visit(page, `${origin}${prefixOf(language)}/search?q=${encodeURIComponent(TEXTS[language].manyQuery)}`);
   const results = page.locator('main article');
-  await results.first().waitFor({timeout: 10000});
+  await results.first().waitFor();
   const firstCount = await results.count();
   assert.equal(firstCount, 15);
   for (const href of await page.$$eval('main article h2 a', (links) =>
@@ -120,7 +120,7 @@ export async function assertSearchPage(page, origin, language) {
       return document.querySelectorAll('main article').length > count;
     },
     firstCount,
-    {timeout: 10000, polling: 300},
+    {polling: 300},
   );
   await visit(page, `${origin}${prefixOf(language)}/search?q=qqxyzzyqq`);
   await page.getByText(TEXTS[language].pageEmpty).waitFor();
@@ -136,7 +136,7 @@ export async function algoliaCredit(page, origin, language) {
   await modalHits(page);
   const modal = await page.locator('.DocSearch-Footer .DocSearch-Logo').isVisible();
   await visit(page, `${origin}${prefixOf(language)}/search?q=${encodeURIComponent(TEXTS[language].query)}`);
-  await page.locator('main article').first().waitFor({timeout: 10000});
+  await page.locator('main article').first().waitFor();
   // The theme's search page puts the logo beside the result count, outside <main>.
   const searchPage = await page.locator('a[href="https://www.algolia.com/"]').first().isVisible();
   return {modal, searchPage};

@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {BUILD_DIR, builtRoutes} from './helpers.mjs';
-import {resolveFile} from './server.mjs';
+import {resolveFile} from '../../tools/server.mjs';
 
 const SITE = 'https://docs.sensebox.de';
 /** Pages deliberately left out of the sitemaps (docusaurus.config.ts, sitemap.ignorePatterns). */

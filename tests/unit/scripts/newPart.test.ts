@@ -3,11 +3,10 @@
  *
  * `npm run new:part` (scripts/new-part.mjs): argument parsing and refusals, the ids it reads from the
  * TypeScript modules, the record it adds to parts.ts, the page templates, and whole runs in temporary
- * copies of the repository (refusals change nothing; a scaffold passes `tsc` and makes the
- * scaffold-marker test fail until it is written). `npm run test:new-part` goes further: it fills the
- * markers with sample text, adds a page that is not a part, and runs the unit tests and the build there.
+ * copies of the repository (refusals change nothing; a scaffold leaves markers the scaffold-marker
+ * test reports until it is written). `npm run test:new-part` goes further: it fills the markers with
+ * sample text, adds a page that is not a part, and runs the typecheck, the unit tests and the build there.
  */
-import {spawnSync} from 'child_process';
 import fs from 'fs';
 import path from 'path';
 import {filesBelow} from '../../../tools/files.mjs';
@@ -378,14 +377,7 @@ describe('a whole scaffold in a copy of the repository', () => {
     expect(output).toMatch(/What is left for you:\n {2}1\. Fill in the record/);
   });
 
-  it('passes the TypeScript check of the copy', () => {
-    const tsc = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', copy], {
-      encoding: 'utf8',
-    });
-    expect({status: tsc.status, output: tsc.stdout + tsc.stderr}).toEqual({status: 0, output: ''});
-  }, 120_000);
-
-  it('makes the scaffold-marker test fail there, naming the pages and the record', () => {
+  it('leaves markers the scaffold-marker test reports, in the pages and the records (the typecheck, unit tests and build of a filled scaffold are `npm run test:new-part`)', () => {
     const markers = findMarkers(copy);
     expect(markers.some((marker: string) => marker.startsWith(`docs/hardware/sensors/${ID}.mdx:`))).toBe(true);
     expect(
@@ -395,20 +387,5 @@ describe('a whole scaffold in a copy of the repository', () => {
     ).toBe(true);
     expect(markers.some((marker: string) => marker.startsWith('src/data/parts.ts:'))).toBe(true);
     expect(markers.some((marker: string) => marker.startsWith('src/data/partDrawings.ts:'))).toBe(true);
-    const jest = spawnSync(
-      process.execPath,
-      [
-        path.join(ROOT, 'node_modules/jest/bin/jest.js'),
-        '--rootDir',
-        copy,
-        '--ci',
-        '--colors=false',
-        'tests/unit/content/scaffoldMarkers',
-      ],
-      {cwd: copy, encoding: 'utf8'},
-    );
-    expect(jest.status).toBe(1);
-    expect(jest.stderr).toContain(`docs/hardware/sensors/${ID}.mdx:`);
-    expect(jest.stderr).toContain('src/data/parts.ts:');
-  }, 120_000);
+  });
 });

@@ -166,7 +166,7 @@ beforeAll(async () => {
   expect(engine.stderr).toBe('');
   checked = JSON.parse(engine.stdout) as Checked[];
   cli = commandLine;
-}, 30_000);
+});
 
 function wordsIn(file: string): string[] {
   const result = checked.find((entry) => entry.path === file);
