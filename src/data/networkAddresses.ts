@@ -6,7 +6,8 @@
  * tests/unit/data/networkAddresses.test.ts checks the first kind against the pages.
  *
  * Ports: HTTPS is TCP 443 and HTTP TCP 80 unless a port is named; MQTT (mqtt://) listens on
- * TCP 1883 by default (the IANA port of MQTT), MQTT over WebSocket (ws://) on the web port.
+ * TCP 1883 by default (the IANA port of MQTT), MQTT over TLS (mqtts://) on TCP 8883 (its IANA port),
+ * MQTT over WebSocket (ws://, wss:// with TLS) on the web ports.
  */
 
 export type Tool = 'docs' | 'blockly' | 'opensensemap' | 'ttn' | 'arduino' | 'apps';
@@ -157,9 +158,11 @@ export const NETWORK_ADDRESSES: readonly NetworkAddress[] = [
   },
   {
     tool: 'opensensemap',
-    // A scheme, not a host: the broker is yours. The test looks for both schemes on the MQTT page.
-    address: 'mqtt://, ws://',
-    protocol: 'MQTT (TCP 1883) / WebSocket',
+    // Schemes, not a host: the broker is yours. The four schemes the integration accepts: sensebox/openSenseMap-API
+    // packages/models/src/box/integrations.js (validMqttUri: mqtt://, mqtts://, ws://, wss://). The test looks
+    // for each scheme on the MQTT page.
+    address: 'mqtt://, mqtts://, ws://, wss://',
+    protocol: 'MQTT (TCP 1883, TLS 8883) / WebSocket (TCP 80, TLS 443)',
     direction: 'in',
     who: {de: 'euer eigener MQTT-Broker', en: 'your own MQTT broker'},
     purpose: {
