@@ -1,23 +1,26 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every test layer, in order of speed, stopping at the first that fails.
- *   1. lint                 ESLint: typescript-eslint, React, hooks, jsx-a11y (eslint.config.mjs)
- *   2. format               Prettier would change no file (prettier.config.mjs, .prettierignore)
- *      unused code          knip: no unused file, export or dependency (knip.jsonc)
- *   3. typecheck            tsc, strict; then scripts/ and bench/ as checked JavaScript (tsconfig.scripts.json)
- *   4. unit                 Jest + Testing Library
- *   5. translations         write-translations would add nothing, in either locale
- *   6. words                cspell: every page and UI string, German and English (cspell.config.mjs)
- *   7. new part             in a copy: npm run new:part, the markers written, a plain page added,
- *                           then typecheck, unit tests and strict build there (scripts/test-new-part.mjs)
- *   8. build                both locales with broken links/anchors/markdown links/duplicate routes = throw
- *   9. build (hosted)       the same with hosted search configured (stand-in keys), into build-hosted/
- *  10. browser              playwright-core + Debian Chromium against both builds on 127.0.0.1
+ * The test layers, in order of speed, stopping at the first that fails. Three ways in:
+ *
+ *   npm test                          every layer (what CI runs on main, nightly and for code changes)
+ *   npm run check                     the fast layers an author runs before a pull request (no build)
+ *   npm run test:changed -- <base>    a pull request that changes only pages, UI strings, images and
+ *                                     word lists: the fast layers on what changed, the strict build and
+ *                                     a browser visit of each changed page; anything else falls back to
+ *                                     the whole suite
+ *
+ * Layers: lint (ESLint), format (Prettier), unused code (knip), typecheck (tsc), unit (Jest), translations
+ * (write-translations would add nothing), words (cspell), new part (the scaffold filled and built in a
+ * copy), build (strict, both locales), build (hosted search, stand-in keys), browser (playwright-core and
+ * Debian's Chromium against both builds on 127.0.0.1).
  */
-import {spawnSync} from 'node:child_process';
+import {execFileSync, spawnSync} from 'node:child_process';
+import {isContentFile, pagesOf} from './changed-files.mjs';
 
-/** @type {[string, string, string[]][]} */
-const steps = [
+/** @typedef {[name: string, command: string, args: string[], env?: Record<string, string>]} Step */
+
+/** @type {Step[]} */
+const CHECK = [
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['format', 'npm', ['run', '--silent', 'format:check']],
   ['unused code', 'npm', ['run', '--silent', 'knip']],
@@ -25,17 +28,72 @@ const steps = [
   ['unit', 'npm', ['run', '--silent', 'test:unit', '--', '--ci']],
   ['translations', 'npm', ['run', '--silent', 'test:translations']],
   ['words', 'npm', ['run', '--silent', 'test:words']],
+];
+
+/** @type {Step[]} */
+const EVERYTHING = [
+  ...CHECK,
   ['new part (in a copy)', 'npm', ['run', '--silent', 'test:new-part']],
   ['build', 'npm', ['run', '--silent', 'build:strict']],
   ['build (hosted search)', 'npm', ['run', '--silent', 'build:hosted-test']],
   ['browser', 'npm', ['run', '--silent', 'test:e2e']],
 ];
 
+/** The layers for a change of content files only: what such a change can break, on what it touched. */
+function contentSteps(/** @type {string[]} */ files) {
+  const pages = pagesOf(files);
+  const spelled = files.filter((file) => /\.(mdx?|json)$/.test(file));
+  /** @type {Step[]} */
+  const steps = [
+    ['format (changed files)', 'npx', ['prettier', '--check', '--ignore-unknown', ...files]],
+    ['translations', 'npm', ['run', '--silent', 'test:translations']],
+    // Page and data tests read every page: a new page is checked like the others.
+    ['content tests', 'npx', ['jest', '--ci', 'tests/unit/content', 'tests/unit/sidebars', 'tests/unit/i18n']],
+    ['build', 'npm', ['run', '--silent', 'build:strict']],
+  ];
+  if (spelled.length) steps.splice(1, 0, ['words (changed files)', 'npx', ['cspell', '--no-progress', ...spelled]]);
+  if (pages.length)
+    steps.push([
+      'browser (changed pages)',
+      'npm',
+      ['run', '--silent', 'test:e2e', '--', 'smoke'],
+      {SMOKE_PAGES: pages.join(' ')},
+    ]);
+  return steps;
+}
+
+function changedSince(/** @type {string} */ base) {
+  const output = execFileSync('git', ['diff', '--name-only', '--diff-filter=ACMR', `${base}...HEAD`], {
+    encoding: 'utf8',
+  });
+  return output.split('\n').filter(Boolean);
+}
+
+/** @returns {{label: string, steps: Step[]}} */
+function plan(/** @type {string[]} */ argv) {
+  const [mode, base] = argv;
+  if (mode === '--check') return {label: 'check', steps: CHECK};
+  if (mode === '--changed') {
+    if (!base) throw new Error('test:changed needs the base to compare with, e.g. origin/main');
+    const files = changedSince(base);
+    const code = files.filter((file) => !isContentFile(file));
+    if (files.length && !code.length) {
+      console.log(`Only content changed (${files.length} files): the content layers.`);
+      return {label: 'content change', steps: contentSteps(files)};
+    }
+    console.log(
+      code.length ? `Code changed (${code.slice(0, 5).join(', ')}…): every layer.` : 'No change found: every layer.',
+    );
+  }
+  return {label: 'all test layers', steps: EVERYTHING};
+}
+
+const {label, steps} = plan(process.argv.slice(2));
 const timings = [];
-for (const [name, command, args] of steps) {
+for (const [name, command, args, env = {}] of steps) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const result = spawnSync(command, args, {stdio: 'inherit', env: {...process.env, NO_UPDATE_NOTIFIER: '1'}});
+  const result = spawnSync(command, args, {stdio: 'inherit', env: {...process.env, NO_UPDATE_NOTIFIER: '1', ...env}});
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   timings.push(`${name} ${seconds}s`);
   if (result.status !== 0) {
@@ -43,4 +101,4 @@ for (const [name, command, args] of steps) {
     process.exit(result.status ?? 1);
   }
 }
-console.log(`\n✓ all test layers passed (${timings.join(', ')})`);
+console.log(`\n✓ ${label} passed (${timings.join(', ')})`);
