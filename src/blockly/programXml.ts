@@ -18,7 +18,12 @@ import type {BoardHardwareId} from '../data/boardHardware';
 /** The folder below the locale's build folder (and URL below its base URL) that holds the programs. */
 export const BLOCKLY_DIR = 'blockly-xml';
 
-/** The editor's board values (its helpers/board.js, setBoardHelper), by our board id. */
+/**
+ * The editor's board values (its helpers/board.js, setBoardHelper), by our board id. They are also what
+ * its menu bar shows for the chosen board: actions/boardAction.js stores `board.toUpperCase()` and
+ * components/Navbar.jsx prints it (only "MCU:MINI" as "MCU:mini"), so the Eye reads `MCU-EYE` there,
+ * while the board list that opens from it says "MCU-Eye" (sensebox/React-Ardublockly 6510fb88).
+ */
 export const EDITOR_BOARD: Record<BoardHardwareId, string> = {
   mcu: 'MCU',
   mini: 'MCU:MINI',

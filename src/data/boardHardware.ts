@@ -81,6 +81,11 @@ export type GpioAssignment = {
   from?: string;
   /** Last board revision with this assignment. */
   upTo?: string;
+  /**
+   * A revision just outside `from`/`upTo` for which the sources disagree whether this
+   * assignment holds (the pages say which sources and how to tell on the board).
+   */
+  sourcesDiffer?: string;
   /** Names for the pin in the Arduino board variant (pins_arduino.h). */
   arduinoNames?: readonly string[];
 };
@@ -125,7 +130,8 @@ export type OnboardPartKind =
   | 'builtinLeds'
   | 'camera'
   | 'bluetooth'
-  | 'lora';
+  | 'lora'
+  | 'batteryGauge';
 
 export type OnboardPart = {
   kind: OnboardPartKind;
@@ -228,6 +234,8 @@ export type BoardHardware = {
   builtInBluetooth?: string;
   /** Arduino board support packages to install, in install order. */
   arduinoPackages?: readonly BoardSupportPackage[];
+  /** The first release of the (last) package that has this board, where it is newer than most readers' copy. */
+  firstPackageVersion?: string;
   /** Search word for the packages in the Boards Manager. */
   boardsManagerSearch?: string;
   /** URL for "Additional boards manager URLs" (Arduino IDE preferences). */
@@ -282,11 +290,12 @@ const MCU: BoardHardware = {
       kind: 'i2c',
       pins: ['GND', '5V', 'SDA', 'SCL'],
       connector: 'JST PH',
+      // No 'tof': the MCU's toolbox (also the mini's) has no ToF block, and the ToF page names the MCU-S2
+      // and the Eye only (parts.ts, record 'tof').
       plugsIn: [
         'brightnessUv',
         'temperatureHumidity',
         'airPressure',
-        'tof',
         'environmental',
         'co2',
         'display',
@@ -620,15 +629,30 @@ const MCU_EYE: BoardHardware = {
     {
       kind: 'lora',
       side: 'bottom',
-      // v1.0–v1.3: AT-command modem on UART (senseBox_Eye examples/LoRa/v1.3_and_below_of_Eye/README.md);
-      // from v1.4: SPI radio, CS 43 and INT 44 (pin-out, pins_arduino.h).
-      // The v1.3 schematic already draws the SPI radio, against the examples' README: the pages say the
-      // sources differ for v1.3 and show how to tell (hardware/eye/lora).
+      // v1.0–v1.2: the UART modem U1 LBAA0QB1SJ on TXD0/RXD0 = IO43/IO44 (sensebox/senseBox_Eye
+      // hardware/schematics/v1.0–v1.2/*.sch). v1.4 and v1.5: the SPI radio IC4 RFM9X (variant W), CS on
+      // IO43 (net LORA_!CS), DIO0/DIO1 through two diodes to IO44 (net LORA_INT) (schematics v1.4, v1.5;
+      // examples/LoRa/v1.4_and_above_of_Eye/README.md). v1.3: the schematic (hardware/schematics/v1.3/
+      // SenseBox-Eye_v1.3.sch) already has the RFM9X with the same nets, but the examples file the AT-command
+      // modem under examples/LoRa/v1.3_and_below_of_Eye/ ("for versions v1.0 to v1.3").
       gpios: [
-        {signal: 'TX', gpio: 43, upTo: '1.3'},
-        {signal: 'RX', gpio: 44, upTo: '1.3'},
-        {signal: 'CS', gpio: 43, from: '1.4', arduinoNames: ['PIN_LORA_CS', 'LORA_CS']},
-        {signal: 'INT', gpio: 44, from: '1.4', arduinoNames: ['PIN_LORA_INT', 'LORA_INT']},
+        {signal: 'TX', gpio: 43, upTo: '1.2', sourcesDiffer: '1.3'},
+        {signal: 'RX', gpio: 44, upTo: '1.2', sourcesDiffer: '1.3'},
+        {signal: 'CS', gpio: 43, from: '1.4', sourcesDiffer: '1.3', arduinoNames: ['PIN_LORA_CS', 'LORA_CS']},
+        {signal: 'INT', gpio: 44, from: '1.4', sourcesDiffer: '1.3', arduinoNames: ['PIN_LORA_INT', 'LORA_INT']},
+      ],
+    },
+    {
+      // IC8 MAX17048 on every revision v1.0–v1.5, its SDA/SCL on the nets SDA/SCL = IO2/IO1, the bus of the
+      // Qwiic port (sensebox/senseBox_Eye hardware/schematics/*/*.sch; examples/I2C/README.md: "the integrated
+      // battery sensor (max17048)"). 0x36: MAX17048_I2CADDR_DEFAULT in adafruit/Adafruit_MAX1704X
+      // Adafruit_MAX1704X.h, the library of the board's example examples/I2C/max17048.
+      kind: 'batteryGauge',
+      part: 'MAX17048',
+      i2cAddress: '0x36',
+      gpios: [
+        {signal: 'SDA', gpio: 2},
+        {signal: 'SCL', gpio: 1},
       ],
     },
     {kind: 'resetButton', label: 'Rst', side: 'top'},
@@ -676,6 +700,13 @@ const MCU_EYE: BoardHardware = {
   // Bluetooth 5 (LE): ESP32-S3-WROOM-1 datasheet.
   builtInBluetooth: '5 (LE)',
   arduinoPackages: [{name: 'esp32', by: 'Espressif Systems', platform: 'esp32:esp32'}],
+  // The first esp32 release with the board: 3.3.1 (its release notes list espressif/arduino-esp32 PR #11608
+  // "Add senseBox Eye board", merged 2025-07-28). That first variant (variants/sensebox_eye/pins_arduino.h at
+  // f1e4812) already has PIN_SD_CS 41 and PIN_BUTTON 47, but names the LoRa pins LORA_TX/LORA_RX; LORA_CS and
+  // LORA_INT came with the later v1.4 update of the variant, PIN_BUTTON 21 and the board-revision menu with
+  // PR #12690 (merged 2026-06-18). Which release first carried those two updates could not be settled, so the
+  // pages say "3.3.1 or newer, and for LORA_CS/LORA_INT and the revision menu the newest".
+  firstPackageVersion: '3.3.1',
   boardsManagerSearch: 'ESP32',
   boardsManagerUrl: 'https://espressif.github.io/arduino-esp32/package_esp32_index.json',
   // Board name and id in the esp32 package: espressif/arduino-esp32 PR #12690 (merged 2026-06-18) renamed

@@ -174,6 +174,8 @@ export function onboardKindLabel(kind: OnboardPartKind): string {
       return translate({id: 'boardHardware.onboard.bluetooth', message: 'Bluetooth (BLE)'});
     case 'lora':
       return translate({id: 'boardHardware.onboard.lora', message: 'LoRa-Funkmodul'});
+    case 'batteryGauge':
+      return translate({id: 'boardHardware.onboard.batteryGauge', message: 'Akku-Ladestandsmesser'});
   }
 }
 
@@ -208,10 +210,20 @@ export function onboardPartLabel(part: OnboardPart): string {
 
 /** The board revisions an assignment holds for, e.g. "≥ v1.5"; empty when it never changed. */
 export function revisionRange(assignment: GpioAssignment): string {
-  if (assignment.from && assignment.upTo) return `v${assignment.from}–v${assignment.upTo}`;
-  if (assignment.from) return `≥ v${assignment.from}`;
-  if (assignment.upTo) return `≤ v${assignment.upTo}`;
-  return '';
+  let range = '';
+  if (assignment.from && assignment.upTo) range = `v${assignment.from}–v${assignment.upTo}`;
+  else if (assignment.from) range = `≥ v${assignment.from}`;
+  else if (assignment.upTo) range = `≤ v${assignment.upTo}`;
+  if (!assignment.sourcesDiffer) return range;
+  const unsettled = translate(
+    {
+      id: 'boardHardware.revision.sourcesDiffer',
+      message: 'v{revision} unklar',
+      description: 'A board revision for which schematic and examples disagree, after a revision range',
+    },
+    {revision: assignment.sourcesDiffer},
+  );
+  return range ? `${range}, ${unsettled}` : unsettled;
 }
 
 /** The GPIO of one assignment, e.g. "IO45", or "nicht verbunden". */

@@ -38,6 +38,21 @@ function chipText(chip: Chip): string {
   if (chip.since) {
     details.push(translate({id: 'partSpecs.chip.since', message: 'seit {date}'}, {date: chip.since}));
   }
+  if (chip.upTo) {
+    details.push(translate({id: 'partSpecs.chip.upTo', message: 'bis {date}'}, {date: chip.upTo}));
+  }
+  if (chip.sourcesDiffer) {
+    details.push(
+      translate(
+        {
+          id: 'partSpecs.chip.sourcesDiffer',
+          message: '{revision} unklar',
+          description: 'A board revision for which the sources disagree which chip it carries',
+        },
+        {revision: chip.sourcesDiffer},
+      ),
+    );
+  }
   const name = chipName(chip);
   return details.length > 0 ? `${name} (${details.join(', ')})` : name;
 }

@@ -31,7 +31,9 @@ describe('BoardPinOverview', () => {
   it('marks the pins that changed between board revisions', () => {
     render(<BoardPinOverview board="eye" />);
     expect(rowOf(/^Taster/)[1]).toBe('IO47 (≤ v1.4), IO21 (≥ v1.5)');
-    expect(rowOf(/^LoRa/)[1]).toBe('TX IO43 (≤ v1.3), RX IO44 (≤ v1.3), CS IO43 (≥ v1.4), INT IO44 (≥ v1.4)');
+    expect(rowOf(/^LoRa/)[1]).toBe(
+      'TX IO43 (≤ v1.2, v1.3 unklar), RX IO44 (≤ v1.2, v1.3 unklar), CS IO43 (≥ v1.4, v1.3 unklar), INT IO44 (≥ v1.4, v1.3 unklar)',
+    );
   });
 
   it('says where a part without GPIOs of its own is connected', () => {

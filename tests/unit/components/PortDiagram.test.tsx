@@ -154,7 +154,7 @@ describe('PortDiagram of the senseBox MCU Eye (drawn side by side)', () => {
     expect(part('bootButton')).toHaveTextContent('Boot');
     expect(part('bootButton')).toHaveTextContent('IO0');
     expect(part('userButton')).toHaveTextContent('IO47 (≤ v1.4), IO21 (≥ v1.5)');
-    expect(part('lora')).toHaveTextContent('CS IO43 (≥ v1.4), INT IO44 (≥ v1.4)');
+    expect(part('lora')).toHaveTextContent('CS IO43 (≥ v1.4, v1.3 unklar), INT IO44 (≥ v1.4, v1.3 unklar)');
   });
 
   it('places the rows as on the board: antenna and camera at the top edge, ports at the bottom edge', () => {

@@ -10,7 +10,8 @@
  */
 import fs from 'fs';
 import path from 'path';
-import {getHighlightedPorts, type BoardHardwareId} from '../../../src/data/boardHardware';
+import {getBoard, getHighlightedPorts, type BoardHardwareId} from '../../../src/data/boardHardware';
+import {EDITOR_BOARD} from '../../../src/blockly/programXml';
 import {libraryOfHeader} from '../../../src/data/arduinoLibraries';
 import {allChips, getPart, PART_IDS, partDocId, type SpecValue} from '../../../src/data/parts';
 import {ALL_PAGE_FILES, fences, LOCALE_DIRS, prose, ROOT, withPartials, type Locale, type PageFile} from './pageFiles';
@@ -360,5 +361,47 @@ describe('the English mode names of the senseBox MCU', () => {
     expect(svg).toMatch(/>Normal mode</);
     expect(svg).toMatch(/>Bootloader mode</);
     expect(svg).not.toMatch(/learning mode|programming mode/i);
+  });
+});
+
+describe('the senseBox MCU Eye: facts of the fourth review', () => {
+  const eyePages = ALL_PAGE_FILES.filter((file) => /(^|\/)eye\/|installation-bsp/.test(file.rel));
+
+  it('a page that names the first esp32 release with the Eye names the one in the data', () => {
+    const first = getBoard('eye').firstPackageVersion;
+    expect(first).toMatch(/^\d+\.\d+\.\d+$/);
+    const stated = eyePages.flatMap((file) =>
+      [...prose(file.source).matchAll(/\b3\.\d+\.\d+\b/g)].map((match) => `${file.locale}/${file.rel} ${match[0]}`),
+    );
+    expect(stated.length).toBeGreaterThan(0);
+    expect(stated.filter((entry) => !entry.endsWith(` ${first}`))).toEqual([]);
+  });
+
+  it("the editor's menu bar is quoted as it shows the Eye (the upper-cased board value)", () => {
+    const quotedWrong = eyePages.filter((file) => /(Menüleiste|menu bar)[^.\n]{0,60}[„"]MCU-Eye[“"]/.test(file.source));
+    expect(quotedWrong.map((file) => `${file.locale}/${file.rel}`)).toEqual([]);
+    const quotedRight = eyePages.filter((file) =>
+      new RegExp(`(Menüleiste|menu bar)[^.\\n]{0,60}\`${EDITOR_BOARD.eye}\``).test(file.source),
+    );
+    expect(quotedRight.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it.each(LOCALES)('the LoRa pages (%s) say that the sources differ on version 1.3, as the data do', (locale) => {
+    const lora = getBoard('eye').onboard.find((part) => part.kind === 'lora');
+    const disputed = new Set((lora?.gpios ?? []).map((gpio) => gpio.sourcesDiffer));
+    expect([...disputed]).toEqual(['1.3']);
+    for (const rel of ['hardware/eye/lora.mdx', 'boards/eye/eye-ports-and-pins.mdx']) {
+      const text = prose(page(locale, rel).source);
+      const says =
+        locale === 'de' ? /Version 1\.3 widersprechen sich die Quellen/ : /version 1\.3 the sources disagree/i;
+      expect({rel, says: says.test(text)}).toEqual({rel, says: true});
+    }
+  });
+
+  it.each(LOCALES)('the pins page (%s) names the battery gauge and its I2C address from the data', (locale) => {
+    const gauge = getBoard('eye').onboard.find((part) => part.kind === 'batteryGauge');
+    const text = prose(page(locale, 'boards/eye/eye-ports-and-pins.mdx').source);
+    expect(text).toContain(gauge?.part);
+    expect(text).toContain(gauge?.i2cAddress);
   });
 });

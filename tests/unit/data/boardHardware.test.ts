@@ -10,8 +10,15 @@ import {
   isPortKind,
   portMatches,
 } from '@site/src/data/boardHardware';
+import {getPart} from '@site/src/data/parts';
 
 describe('boardHardware data', () => {
+  it('offers the ToF sensor on the boards its part record connects it to, and no others', () => {
+    const fromPorts = findPortsFor('tof').map((entry) => entry.board);
+    const fromPart = (getPart('tof').connections ?? []).map((connection) => connection.board);
+    expect([...fromPorts].sort()).toEqual([...fromPart].sort());
+  });
+
   it('has one entry per board id, keyed by its own id', () => {
     for (const id of BOARD_HARDWARE_IDS) {
       expect(getBoard(id).id).toBe(id);
@@ -178,7 +185,7 @@ describe('boardHardware data', () => {
         expect.objectContaining({gpio: 21, from: '1.5'}),
       ]);
       const lora = eye.onboard.find((part) => part.kind === 'lora')?.gpios ?? [];
-      expect(lora.filter((assignment) => assignment.upTo === '1.3').map((assignment) => assignment.signal)).toEqual([
+      expect(lora.filter((assignment) => assignment.upTo === '1.2').map((assignment) => assignment.signal)).toEqual([
         'TX',
         'RX',
       ]);
@@ -190,6 +197,14 @@ describe('boardHardware data', () => {
         ['CS', 43],
         ['INT', 44],
       ]);
+      // The v1.3 schematic draws the SPI radio, the board's examples the UART modem: neither side claims v1.3.
+      expect(lora.every((assignment) => assignment.sourcesDiffer === '1.3')).toBe(true);
+    });
+
+    it('has the battery gauge on the I2C bus of the Qwiic port', () => {
+      const gauge = eye.onboard.find((part) => part.kind === 'batteryGauge');
+      expect(gauge).toMatchObject({part: 'MAX17048', i2cAddress: '0x36'});
+      expect(gauge?.gpios).toEqual(getPort('eye', 'qwiic')?.gpios?.map(({signal, gpio}) => ({signal, gpio})));
     });
 
     it('holds the Arduino set-up of the esp32 package', () => {
