@@ -52,6 +52,7 @@ const verbatimEditorLabels = {
   immediatly: ['hardware/accessoires/led-matrix.mdx'],
   Phododiode: ['hardware/sensors/photodiode.mdx'],
   Rainsensor: ['hardware/sensors/niederschlag-rg15.mdx'],
+  Soundsensor: ['hardware/sensors/lautstaerke.mdx'],
   reponse: ['editors/blockly/blocks/web/webserver.mdx'],
   Succesful: ['editors/blockly/blocks/web/webserver.mdx'],
 };

@@ -236,6 +236,10 @@ export type Chip = {
   maker?: string;
   /** Since when this chip is fitted, as the part page writes it (e.g. "02/2021"). */
   since?: string;
+  /** The last board revision or date with this chip, where a later one replaced it. */
+  upTo?: string;
+  /** A revision between `upTo` of one chip and `since` of the next for which the sources disagree. */
+  sourcesDiffer?: string;
   /** What this chip measures, when a board carries more than one chip. */
   role?: PhenomenonId;
 };
@@ -658,12 +662,16 @@ const PART_LIST: readonly Part[] = [
     },
     blockly: {
       de: {blocks: ['Solarladeregler (SB-041)', 'Stromsparender Tiefschlaf und Neustart']},
-      en: {blocks: ['Solar Charger (SB-041)', 'Power-saving deep sleep and restart after']},
+      en: {blocks: ['Solar Charger (SB-041)', 'Power-saving deep sleep and restart']},
     },
     includedIn: [],
     optionalFor: ['edu', 'home'],
-    // Works with the senseBox MCU only, not with the MCU-S2.
-    connections: i2cPorts('mcu'),
+    // MCU: the set's JST cable into an I2C port. mini: "JST-auf-Qwiic-Kabel" into one of its I2C ports
+    // (tooltip senseBox_solar_charger_SB041_tooltip_mini); both boards get the editor's Solar category
+    // (ToolboxMcu.jsx, Erweitert → Solar). MCU-S2: the tooltip senseBox_solar_charger_SB041_tooltip_esp32 describes
+    // an adapter cable with a separate power plug, but names no socket, and the MCU-S2 toolbox (ToolboxEsp.jsx) has
+    // no Solar category: no connection here, the page says why (sensebox/React-Ardublockly 6510fb88).
+    connections: i2cPorts('mcu', 'mini'),
     links: {
       datasheets: ['https://github.com/sensebox/solar-power-test/blob/master/senseBox_SolarCharger_V10.pdf'],
       shop: 'https://sensebox.kaufen/product/solar-set',
@@ -1050,14 +1058,16 @@ const PART_LIST: readonly Part[] = [
   {
     id: 'eye-lora',
     section: 'eye',
-    // Up to v1.3 an AT-command modem on UART (sensebox/senseBox_Eye examples/LoRa/v1.3_and_below_of_Eye; the
-    // schematics v1.0–v1.2 show U1 LBAA0QB1SJ, Murata's Type 1SJ, datasheet hardware/datasheets/v1.0-v1.3/
-    // 1SJ_LBAA0QB1SJ-686.pdf). From v1.4 an SPI radio (examples/LoRa/v1.4_and_above_of_Eye): IC4 RFM9X, variant W,
-    // in the schematics; the board's RadioLib example drives it as an SX1276. Its frequency band is not stated.
+    // v1.0–v1.2: the AT-command modem U1 LBAA0QB1SJ, Murata's Type 1SJ, on UART (sensebox/senseBox_Eye
+    // hardware/schematics/v1.0–v1.2/*.sch, datasheet hardware/datasheets/v1.0-v1.3/1SJ_LBAA0QB1SJ-686.pdf).
+    // v1.4 and v1.5: the SPI radio IC4 RFM9X, variant W (schematics v1.4, v1.5; examples/LoRa/v1.4_and_above_of_Eye);
+    // the board's RadioLib example drives it as an SX1276. Its frequency band is not stated. v1.3: the schematic
+    // (hardware/schematics/v1.3/SenseBox-Eye_v1.3.sch) already draws IC4 RFM9X and no U1, while the examples file
+    // the modem under examples/LoRa/v1.3_and_below_of_Eye ("for versions v1.0 to v1.3"): the sources differ.
     chips: [
       [
-        {name: 'LBAA0QB1SJ', maker: 'Murata'},
-        {name: 'RFM9xW', since: 'v1.4'},
+        {name: 'LBAA0QB1SJ', maker: 'Murata', upTo: 'v1.2', sourcesDiffer: 'v1.3'},
+        {name: 'RFM9xW', since: 'v1.4', sourcesDiffer: 'v1.3'},
       ],
     ],
     measures: [],
@@ -1333,7 +1343,10 @@ const PART_LIST: readonly Part[] = [
       en: {blocks: ['Fine Particular Sensor'], values: ['PM2.5', 'PM10', 'in µg/m³ at', 'Serial1']},
     },
     includedIn: [],
-    optionalFor: ['edus2', 'edu', 'mini', 'home'],
+    // Not for the :edu S2: the MCU-S2's UART port X4 carries 3V3, the sensor needs 5 V, its JST PHR-4 cable is
+    // listed for the :edu and the :mini only (cables.ts), and the MCU-S2 toolbox has no SDS011 block
+    // (sensebox/React-Ardublockly toolbox/ToolboxEsp.jsx, 6510fb88). The page keeps the MCU-S2 sketch with that caution.
+    optionalFor: ['edu', 'mini', 'home'],
     connections: [
       {board: 'mcu', highlight: 'uart'},
       {board: 'mcus2', highlight: 'uart'},
@@ -1474,8 +1487,18 @@ const PART_LIST: readonly Part[] = [
       {label: 'measuringInterval', values: [value(125, 'ms')]},
     ],
     arduino: {libraries: [], serialBaud: 115200, pins: {signal: 'A1'}},
+    // The editor's block for this sensor (its help link opens this page): sensebox_soundsensor_dfrobot,
+    // msg/de|en senseBox_soundsensor_dfrobot "Soundsensor (DF Robot)" with the field "Port:" (React-Ardublockly 6510fb88).
+    blockly: {
+      de: {blocks: ['Soundsensor (DF Robot)'], values: ['Port:']},
+      en: {blocks: ['Soundsensor (DF Robot)'], values: ['Port:']},
+    },
     includedIn: [],
     optionalFor: [],
+    // The block's generator reads the first pin its port value names: MCU A "IO1_2" → 1, B → 3, C → 5;
+    // MCU-S2 A "IO3_2" → IO3, B → IO5, C → IO7 (generator/arduino/sensebox-sensors.js, helpers/board.js).
+    // The MCU-S2's ports carry 3V3, within the sensor's 3.3–5 V. The Eye's port value "IO48_14" falls to the
+    // generator's default, pin 1, which on the Eye is SCL of the I2C bus: no connection for the Eye.
     connections: [
       {
         board: 'mcu',
@@ -1484,6 +1507,15 @@ const PART_LIST: readonly Part[] = [
           {partPin: '−', boardPin: 'GND'},
           {partPin: '+', boardPin: '5V'},
           {partPin: 'A', boardPin: '1'},
+        ],
+      },
+      {
+        board: 'mcus2',
+        highlight: 'digital-a',
+        wiring: [
+          {partPin: '−', boardPin: 'GND'},
+          {partPin: '+', boardPin: '3V3'},
+          {partPin: 'A', boardPin: 'IO3'},
         ],
       },
     ],
@@ -1655,7 +1687,8 @@ const PART_LIST: readonly Part[] = [
       serialPorts: {mcus2: ['Serial0'], mcu: ['Serial1', 'Serial2']},
     },
     blockly: {
-      de: {blocks: ['Rainsensor (RG-15)'], values: ['Serial Port:', 'value:']},
+      // msg/de|en sensebox_rg15_rainsensor, _port, _value (React-Ardublockly 6510fb88).
+      de: {blocks: ['Regensensor (RG-15)'], values: ['Serieller Port:', 'Messwert:']},
       en: {blocks: ['Rainsensor (RG-15)'], values: ['Serial Port:', 'value:']},
     },
     // An add-on for every kit; the old :mini sidebar listed it as included by mistake
