@@ -23,7 +23,22 @@ import type {BoardHardwareId} from './boardHardware';
  *
  * Dependencies are the `depends=` line of each library's library.properties:
  * the Library Manager offers them in its "Install all" dialog.
+ *
+ * Versions: a library gets a `version` only where our sketches need that one
+ * (another version does not compile them). The pages show it with
+ * <LibraryVersion library="…" />, and the compile workflow installs exactly that
+ * version (plugins/sketch-files/compileMatrix.ts), so it builds what readers
+ * build. Without `version`, readers and the workflow take the newest.
  */
+
+/** The one version of a library our sketches are written for. */
+type LibraryVersion = {
+  /** As the Library Manager lists it (library.properties `version=`). */
+  number: string;
+  /** Why this version and not the newest, and where that was read. */
+  why: string;
+};
+
 export type ArduinoLibrary = {
   /** The exact name in the Arduino Library Manager (or of the core library). */
   name: string;
@@ -35,6 +50,11 @@ export type ArduinoLibrary = {
   inLibraryManager: boolean;
   /** What the Library Manager installs with it when the reader confirms "Install all". */
   dependencies?: readonly string[];
+  /**
+   * The version our sketches need. For a library the reader installs, the one to pick in the
+   * Library Manager; for a bundled one, the one the board package ships.
+   */
+  version?: LibraryVersion;
   /** Where the facts above were read. */
   source: string;
 };
@@ -271,7 +291,23 @@ export const ARDUINO_LIBRARIES: readonly ArduinoLibrary[] = [
     inLibraryManager: true,
     source: `${SAMD_CORE}; lewapek/sds-dust-sensors-arduino-library`,
   },
-  {name: 'BSEC Software Library', headers: ['bsec.h'], bundledWith: SAMD, inLibraryManager: true, source: SAMD_CORE},
+  {
+    name: 'BSEC Software Library',
+    headers: ['bsec.h'],
+    bundledWith: SAMD,
+    inLibraryManager: true,
+    version: {
+      number: '1.6.1480',
+      why:
+        'What "senseBox SAMD Boards" 1.6.0 bundles (sensebox/senseBoxMCU-core 92c4244 arduino/samd/libraries/' +
+        'BSEC-Arduino-library/library.properties version=1.6.1480). The MCU sketch uses its names: Bsec::status, ' +
+        'Bsec::bme680Status, BME680_OK, BME680_I2C_ADDR_PRIMARY (src/bsec.h, src/bme680/bme680_defs.h). 1.8.1492, ' +
+        'the newest in the Library Manager (boschsensortec/BSEC-Arduino-library tag v1.8.1492), renamed them ' +
+        '(bsecStatus, bme68xStatus, BME68X_*); installed by the reader it takes precedence over the bundled copy ' +
+        "and the sketch does not compile (\"'class Bsec' has no member named 'status'\", compiled offline).",
+    },
+    source: SAMD_CORE,
+  },
 
   // Library Manager libraries no board package ships.
   {
@@ -302,6 +338,15 @@ export const ARDUINO_LIBRARIES: readonly ArduinoLibrary[] = [
     headers: ['sps30.h'],
     bundledWith: [],
     inLibraryManager: true,
+    version: {
+      number: '1.1.2',
+      why:
+        '1.2.0, the newest, does not compile for the senseBox MCU and mini: its sensirion_i2c.h declares ' +
+        "sensirion_i2c_init(TwoWire&), and the SAMD core 1.8.x names the class arduino::TwoWire (\"'TwoWire' was " +
+        'not declared in this scope"; introduced by Sensirion/arduino-sps pull request #54, fix proposed in #56, ' +
+        'unmerged). 1.1.2, the release before (tags v1.1.2, v1.2.0), uses the global Wire only and compiles on ' +
+        'SAMD (compiled offline with senseBox SAMD Boards 1.6.0); the same version for every board keeps the page simple.',
+    },
     source: 'Sensirion/arduino-sps library.properties (name=sensirion-sps)',
   },
   {
@@ -331,6 +376,11 @@ export const ARDUINO_LIBRARIES: readonly ArduinoLibrary[] = [
     source: 'jgromes/RadioLib library.properties (name=RadioLib, no depends)',
   },
 ];
+
+/** The library called `name` in the Library Manager (or the core library of that name), if we know it. */
+export function libraryNamed(name: string): ArduinoLibrary | undefined {
+  return ARDUINO_LIBRARIES.find((library) => library.name === name);
+}
 
 /** The library that provides `header`, if we know it. */
 export function libraryOfHeader(header: string): ArduinoLibrary | undefined {

@@ -3,11 +3,12 @@
  * boards="…", shown as a badge), and compiles there as far as its headers go:
  * each #include is shipped by that board's package, or is a Library Manager
  * library the page tells the reader to install by its exact name (and, where
- * it brings dependencies, with the dialog's "Install all"). German and English
- * twins name the same boards for the same sketches.
+ * it brings dependencies, with the dialog's "Install all"). Where the data pins
+ * the version a sketch needs, the page names it from the data (<LibraryVersion />).
+ * German and English twins name the same boards for the same sketches.
  */
 import {boardsAttribute, parseSketchBoards} from '../../../src/boards/sketchBoards';
-import {libraryOfHeader, type ArduinoLibrary} from '../../../src/data/arduinoLibraries';
+import {ARDUINO_LIBRARIES, libraryOfHeader, type ArduinoLibrary} from '../../../src/data/arduinoLibraries';
 import type {BoardHardwareId} from '../../../src/data/boardHardware';
 import fs from 'fs';
 import path from 'path';
@@ -40,6 +41,12 @@ function problemsOn(sketch: Sketch, board: BoardHardwareId, pageText: string): s
     if (!library) {
       problems.push(`#include <${header}>: no library known for this header (add it to src/data/arduinoLibraries.ts)`);
       continue;
+    }
+    // Bundled or installed: another version does not compile the sketch, so the reader has to know which one.
+    if (library.version && !pageText.includes(`<LibraryVersion library="${library.name}"`)) {
+      problems.push(
+        `#include <${header}>: the sketch needs ${library.name} ${library.version.number}, but the page does not name the version (<LibraryVersion library="${library.name}" />)`,
+      );
     }
     if (library.bundledWith.includes(board)) continue;
     if (!library.inLibraryManager) {
@@ -149,5 +156,13 @@ describe('the problems a sketch check reports', () => {
   it('dependencies only where a board must install the library', () => {
     expect(needsInstallAll(sketch(['Adafruit_SSD1306.h']), ['mcus2'])?.name).toBe('Adafruit SSD1306');
     expect(needsInstallAll(sketch(['Adafruit_SSD1306.h']), ['mcu', 'mini'])).toBeUndefined();
+  });
+
+  it('a library whose version the data pins, without the version on the page', () => {
+    const pinned = ARDUINO_LIBRARIES.find((library) => library.version && library.inLibraryManager)!;
+    const header = pinned.headers[0]!;
+    const named = `Installiere ${pinned.name}`;
+    expect(problemsOn(sketch([header]), 'mcus2', named)).toEqual([expect.stringMatching(/does not name the version/)]);
+    expect(problemsOn(sketch([header]), 'mcus2', `${named} <LibraryVersion library="${pinned.name}" />`)).toEqual([]);
   });
 });
