@@ -3,11 +3,12 @@
  * every downloadable sketch (./sketchFiles.ts) on every board its
  * fence names, with the board's FQBN and packages (src/data/boardHardware.ts)
  * and the Library Manager libraries its headers need there
- * (src/data/arduinoLibraries.ts: what the board package does not ship). The
+ * (src/data/arduinoLibraries.ts: what the board package does not ship), each
+ * in the version the data pins, as the pages tell readers to install it. The
  * rows are the matrix (sketch × board × libraries); the jobs group them by
  * board in the form `arduino/compile-sketches` takes (YAML lists as strings).
  */
-import {libraryOfHeader} from '../../src/data/arduinoLibraries';
+import {libraryNamed, libraryOfHeader} from '../../src/data/arduinoLibraries';
 import {BOARD_HARDWARE, BOARD_HARDWARE_IDS, type BoardHardwareId} from '../../src/data/boardHardware';
 import type {SketchFile} from './sketchFiles';
 
@@ -89,6 +90,15 @@ const sketchFolder = (sketch: LocaleSketch, prefix: string) =>
 
 const yamlList = (items: string[]) => items.map((item) => `- ${JSON.stringify(item)}`).join('\n');
 
+/**
+ * One library of compile-sketches' `libraries` input. A library whose version the data pins is installed
+ * in that version: without it the workflow would build against the newest, which readers are told not to take.
+ */
+export function libraryYaml(name: string): string {
+  const version = libraryNamed(name)?.version;
+  return `- name: ${JSON.stringify(name)}${version ? `\n  version: ${JSON.stringify(version.number)}` : ''}`;
+}
+
 function platformsYaml(platforms: Platform[]): string {
   return platforms
     .map(
@@ -147,8 +157,7 @@ export function compileMatrix(sketches: readonly LocaleSketch[], folderPrefix = 
         sketches: folders,
         platformsYaml: platformsYaml(target.platforms),
         // `[]`, not '': compile-sketches reads an empty input as its default (the repository as a library).
-        librariesYaml:
-          libraries.length > 0 ? libraries.map((name) => `- name: ${JSON.stringify(name)}`).join('\n') : '[]',
+        librariesYaml: libraries.length > 0 ? libraries.map(libraryYaml).join('\n') : '[]',
         sketchPathsYaml: yamlList(folders),
       },
     ];

@@ -15,6 +15,7 @@ import {
   compileTarget,
   includedHeaders,
   librariesFor,
+  libraryYaml,
   sketchesToCompile,
   type LocaleSketch,
 } from '../../../plugins/sketch-files/compileMatrix';
@@ -94,6 +95,25 @@ describe('the matrix of the site', () => {
       ARDUINO_LIBRARIES.filter((library) => library.inLibraryManager).map((library) => library.name),
     );
     for (const job of matrix.jobs) for (const name of job.libraries) expect(managed).toContain(name);
+  });
+
+  it('installs each library in the version the data pins, as the pages tell readers to', () => {
+    const pinned = ARDUINO_LIBRARIES.filter((library) => library.version);
+    expect(pinned.length).toBeGreaterThan(0);
+    for (const library of ARDUINO_LIBRARIES) {
+      const name = `- name: ${JSON.stringify(library.name)}`;
+      expect(libraryYaml(library.name)).toBe(
+        library.version ? `${name}\n  version: ${JSON.stringify(library.version.number)}` : name,
+      );
+    }
+    // Every job that installs a pinned library installs it in that version, never the newest.
+    const installedPinned = matrix.jobs.flatMap((job) =>
+      pinned.filter((library) => job.libraries.includes(library.name)).map((library) => ({job, library})),
+    );
+    expect(installedPinned.length).toBeGreaterThan(0);
+    for (const {job, library} of installedPinned) {
+      expect(job.librariesYaml).toContain(libraryYaml(library.name));
+    }
   });
 
   it('writes the jobs’ inputs as the YAML lists compile-sketches reads', () => {
