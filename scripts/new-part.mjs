@@ -41,7 +41,7 @@ const USAGE = `Usage: npm run new:part -- <id> --section <${SECTIONS.join('|')}>
                          the page address /docs/hardware/<section>/<id>
   --section <section>    ${SECTIONS.join(', ')}
   --kits a,b             kits that ship the part (ids from src/kits/kits.ts, e.g. edus2, edu, mini, co2)
-  --optional-for a,b     kits the part can be bought for in addition (a :home part always goes here)
+  --optional-for a,b     kits the part can be bought for in addition
   --title-de "…"         the German page title, e.g. "Feinstaubsensor PMS5003"
   --title-en "…"         the English page title, e.g. "PMS5003 Particulate Matter Sensor"
   --dry-run              show what would change, write nothing
@@ -160,8 +160,6 @@ export function validateOptions(options, facts, existingFiles) {
     throw new UsageError(
       `${both.join(', ')}: a kit either ships the part (--kits) or can add it (--optional-for), not both.`,
     );
-  if (options.kits.includes('home'))
-    throw new UsageError('--kits home: every :home part is listed under optionalFor. Use --optional-for home.');
 }
 
 /** parts.ts with the new record above the anchor line. */

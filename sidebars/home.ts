@@ -21,7 +21,8 @@ export const homeCategory: CategoryEntry = docCategory(
       ],
       {description: DESCRIPTIONS.setup},
     ),
-    // One list: the station's parts and its add-ons (the Solar-Set among them) are all :home hardware.
+    // One list of the base set and what a buyer adds, as the :home sidebar has always shown it: a station
+    // is put together when ordering, and its overview page (<KitContents>) says which parts are the base set.
     kitHardwareCategory('home', 'all', {label: 'Hardware', slug: 'hardware-3', description: DESCRIPTIONS.hardware}),
     indexCategory(
       'Erweiterungen',

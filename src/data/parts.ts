@@ -342,8 +342,9 @@ export type Part = {
   includedIn: readonly KitId[];
   /**
    * Kits the part can be added to ("Zusätzlich erhältlich für", the sidebar's
-   * "zusätzlich erwerbbare Hardware"). The :home keeps every part here: its
-   * sidebar has one Hardware list. A kit is never in both lists.
+   * "zusätzlich erwerbbare Hardware"). A kit is never in both lists. How a
+   * kit's sidebar groups the two is the sidebar's choice (sidebars/home.ts
+   * shows both in one list), never a reason to move a part between them.
    */
   optionalFor: readonly KitId[];
   /** How it connects, per board; undefined when the sources give conflicting ports. */
@@ -1755,10 +1756,13 @@ const PART_LIST: readonly Part[] = [
       },
       en: {blocks: ['Temperature/Humidity Sensor (HDC1080)'], values: ['humidity in %']},
     },
-    includedIn: ['edus2', 'edu', 'bike'],
+    // :home: the base set is the senseBox MCU, this sensor, the radiation shield, the outdoor case, a power
+    // supply and a 3 m USB cable; the other sensors and the Bee are chosen when ordering (sensebox/docs be7190a
+    // docs/products/home/home-overview.mdx, tab "Bauteile"). The shield, case and cable have no part record.
+    includedIn: ['edus2', 'edu', 'home', 'bike'],
     // :eye: the Eye overview's I2C/Wire tab lists the temperature sensor (sensebox/docs be7190a docs/boards/eye/eye-overview.mdx); the Eye toolbox
     // offers sensebox_sensor_temp_hum (sensebox/React-Ardublockly 6510fb88 toolbox/ToolboxEye.jsx).
-    optionalFor: ['mini', 'home', 'eye'],
+    optionalFor: ['mini', 'eye'],
     connections: i2cPorts('mcu', 'mcus2', 'mini', 'eye'),
     links: {
       datasheets: ['https://www.ti.com/lit/ds/symlink/hdc1080.pdf'],

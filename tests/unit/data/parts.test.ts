@@ -187,9 +187,11 @@ describe('parts data', () => {
   });
 
   // The kit pages say what is in the box: boards/mini/mini-overview (MCU mini with its own RGB LED and
-  // microSD slot, Umweltsensor, WiFi-Bee, display) and the senseBox:basic pages (MCU S2 with its LED,
-  // BME680, display, BLE-Bee).
+  // microSD slot, Umweltsensor, WiFi-Bee, display), the senseBox:basic pages (MCU S2 with its LED,
+  // BME680, display, BLE-Bee) and products/home/home-overview (the base set: MCU and HDC1080; the other
+  // sensors and the Bee are chosen when ordering).
   it.each([
+    ['home', ['hardware/sensors/temperatur-luftfeuchte']],
     ['mini', ['hardware/accessoires/display', 'hardware/bee/wifi-bee', 'hardware/sensors/umweltsensor']],
     [
       'basic',

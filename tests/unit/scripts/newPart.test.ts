@@ -142,7 +142,7 @@ describe('validateOptions', () => {
     );
   });
 
-  it('refuses unknown kits, a kit named twice, a kit in both lists and a :home part under --kits', () => {
+  it('refuses unknown kits, a kit named twice and a kit in both lists', () => {
     expect(refusal(() => validateOptions(options('neu --section sensors --kits edus2,edu2'), facts, []))).toMatch(
       new RegExp(`--kits: unknown kit edu2\\..*${KIT_IDS.join(', ')}`),
     );
@@ -155,9 +155,6 @@ describe('validateOptions', () => {
     expect(
       refusal(() => validateOptions(options('neu --section sensors --kits edu --optional-for edu'), facts, [])),
     ).toMatch(/not both/);
-    expect(refusal(() => validateOptions(options('neu --section sensors --kits home'), facts, []))).toMatch(
-      /Use --optional-for home/,
-    );
   });
 });
 

@@ -87,11 +87,14 @@ describe('kit hardware in the sidebar', () => {
     expect(handWrittenDocs(kitCategory(kit)).filter((id) => PART_DOCS.has(id))).toEqual([]);
   });
 
-  it('splits a kit into "enthaltene" and "zusätzlich erwerbbare" Hardware where the kit has both lists', () => {
-    const split = KIT_IDS.filter((kit) =>
-      allCategories([kitCategory(kit)]).some((category) => category.customProps?.hardware?.list === 'optional'),
-    );
-    expect(split).toEqual(['eye', 'edus2', 'edu', 'mini']);
+  it.each(KIT_IDS)('%s: shows one list, or "enthaltene" and "zusätzlich erwerbbare" Hardware, neither empty', (kit) => {
+    const lists = allCategories([kitCategory(kit)])
+      .map((category) => category.customProps?.hardware?.list)
+      .filter((list): list is HardwareList => list !== undefined)
+      .sort();
+    if (lists.length === 1) expect(lists).toEqual(['all']);
+    else expect(lists).toEqual(['included', 'optional']);
+    for (const list of lists) expect(expectedDocs(kit, list).length).toBeGreaterThan(0);
   });
 
   it('orders parts by section, then in the order of their records', () => {
