@@ -1,7 +1,7 @@
 /**
  * Which patches of third-party code a build applies (plugins/README.md, "Building with a patch off").
  *
- * Every patch is on unless `DISABLE_PATCHES` names it: `DISABLE_PATCHES=navbarButtonPure,leanEntry npm run build`
+ * Every patch is on unless `DISABLE_PATCHES` names it: `DISABLE_PATCHES=prefetchIdle,leanEntry npm run build`
  * builds without those two, so a benchmark can compare the site with and without one patch (A/B).
  * A build with a patch off is a measurement build, not the site readers get: the plugins warn when
  * they build one. A name that is not a patch fails the build, so a typo never measures the
@@ -13,10 +13,7 @@ export const DISABLE_PATCHES = 'DISABLE_PATCHES';
 
 /** The switchable patches, by the name `DISABLE_PATCHES` takes; plugins/README.md names each in its table. */
 export const PATCH_IDS = [
-  'keepErrorStatus',
   'localPreconnect',
-  'navbarButtonPure',
-  'searchButtonName',
   'searchPageMain',
   'storageWarnings',
   'prefetchIdle',

@@ -25,8 +25,10 @@ import {parseArgs} from 'node:util';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-/** The editor's board values (src/components/Blockly/helpers/board.js, setBoardHelper) and our board ids. */
-export const EDITOR_BOARDS = {mcu: 'MCU', mini: 'MCU:MINI', mcus2: 'MCU-S2', eye: 'MCU-EYE'};
+/** The editor's board values by our board id, written once in src/blockly/programXml.ts. */
+export const EDITOR_BOARDS = createRequire(import.meta.url)('jiti')(import.meta.filename, {interopDefault: true})(
+  path.join(ROOT, 'src/blockly/programXml.ts'),
+).EDITOR_BOARD;
 
 const HOOKS = `
 import fs from 'node:fs';

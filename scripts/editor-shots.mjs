@@ -39,13 +39,8 @@ const OUT_DIR = path.join(ROOT, 'images/editor');
 const LANGS = {de: 'de_DE', en: 'en_US'};
 const VIEWPORT_HEIGHT = 880;
 
-/** Board values of the editor's board dialog (src/components/DeviceSelection.jsx) and their labels there. */
-const BOARDS = {
-  mcu: {value: 'MCU', label: 'senseBox MCU'},
-  mcus2: {value: 'MCU-S2', label: 'senseBox MCU-S2'},
-  mini: {value: 'MCU:MINI', label: 'senseBox MCU:mini'},
-  eye: {value: 'MCU-EYE', label: 'senseBox MCU Eye'},
-};
+/** The boards of the editor's board dialog, each with the value the editor stores (src/blockly/programXml.ts). */
+const BOARDS = loadProgramModules().EDITOR_BOARD;
 
 /**
  * One shot per block family: the toolbox path to click (category names as the
@@ -179,7 +174,7 @@ async function openEditor({browser, origin, monaco}, lang, board) {
     },
     // The editor sets Blockly's language only after the toolbox is first drawn, so a page
     // opened in English keeps German category names; it starts in German and switches below.
-    {locale: LANGS.de, boardValue: board ? BOARDS[board].value : null},
+    {locale: LANGS.de, boardValue: board ? BOARDS[board] : null},
   );
   const page = await context.newPage();
   await page.goto(`${origin}/`);

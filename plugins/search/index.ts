@@ -19,26 +19,12 @@ export const RECORDS_DIR = 'search-records';
 const SKIPPED = /^(404\.html|search\/index\.html|markdown-page\/index\.html)$/;
 
 const SHIMS = path.resolve(__dirname, '../../src/search/shims');
-const ERROR_STATUS_LOADER = path.resolve(__dirname, 'keepErrorStatusLoader.cjs');
 const LOCAL_PRECONNECT_LOADER = path.resolve(__dirname, 'localPreconnectLoader.cjs');
-const NAVBAR_BUTTON_PURE_LOADER = path.resolve(__dirname, 'navbarButtonPureLoader.cjs');
-const SEARCH_BUTTON_NAME_LOADER = path.resolve(__dirname, 'searchButtonNameLoader.cjs');
 const SEARCH_PAGE_MAIN_LOADER = path.resolve(__dirname, 'searchPageMainLoader.cjs');
 /** The theme's navbar search, whose Algolia preconnect the local mode drops. */
 const THEME_SEARCH_BAR = /[\\/]@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/;
 /** The theme's search page, whose results get a main landmark. */
 const THEME_SEARCH_PAGE = /[\\/]@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchPage[\\/]index\.js$/;
-/** DocSearch's bundle (with autocomplete-core inside), the one file the loader patches. */
-const DOCSEARCH_BUNDLE = /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/;
-/**
- * The navbar imports only the button and the keyboard hook from DocSearch, but
- * DocSearch ships as one module, so the modal (~100 KB) came along into every
- * page's entry chunk. A resource query makes the navbar's import a module of
- * its own, in which the modal is unused and minified away; the modal (our shim
- * imports the bundle without the query) stays in the chunk loaded when search opens.
- */
-const DOCSEARCH_NAVBAR_BUTTON = `${require.resolve('@docsearch/react/dist/esm/index.js')}?navbar-button`;
-
 /**
  * Search, both modes (ARCHITECTURE.md "Search"):
  *  - after each locale's build, turns every emitted HTML page into DocSearch
@@ -48,10 +34,9 @@ const DOCSEARCH_NAVBAR_BUTTON = `${require.resolve('@docsearch/react/dist/esm/in
  *    `npm run search:push` sends to a hosted index);
  *  - points the theme's imports of the DocSearch modal and of Algolia's lite
  *    client at our shims (src/search/shims), which answer from that index when
- *    no hosted search is configured;
- *  - patches DocSearch so its "Unable to fetch results" screen can render, and
- *    so the search button's name contains its visible label; gives the
- *    theme's search page a main landmark;
+ *    no hosted search is configured, and its import of DocSearch's navbar
+ *    button at our own small button (the modal stays out of the entry chunk);
+ *  - gives the theme's search page a main landmark;
  *  - keeps the theme's Algolia preconnect out of the local mode.
  * The aliases are the same in every build, so the persistent webpack cache
  * (whose key ignores plugin aliases) is never stale between the two modes.
@@ -61,26 +46,16 @@ export default function searchPlugin(context: LoadContext): Plugin {
     name: 'search',
     configureWebpack() {
       // Each patch can be switched off for an A/B measurement (plugins/patchSwitch.ts); all are on by default.
-      const navbarCopyLoaders = [
-        ...(patchOn('navbarButtonPure') ? [{loader: NAVBAR_BUTTON_PURE_LOADER}] : []),
-        ...(patchOn('searchButtonName') ? [{loader: SEARCH_BUTTON_NAME_LOADER}] : []),
-      ];
       return {
         resolve: {
           alias: {
             '@docsearch/react/modal$': path.join(SHIMS, 'docsearchModal.tsx'),
-            '@docsearch/react$': DOCSEARCH_NAVBAR_BUTTON,
+            '@docsearch/react$': path.join(SHIMS, 'searchButton.tsx'),
             'algoliasearch/lite$': path.join(SHIMS, 'algoliasearchLite.ts'),
           },
         },
         module: {
           rules: [
-            ...(patchOn('keepErrorStatus') ? [{test: DOCSEARCH_BUNDLE, use: [{loader: ERROR_STATUS_LOADER}]}] : []),
-            // The navbar's copy only: lets the minifier drop the modal's screens from the entry chunk,
-            // and keeps the button's key hints out of its accessible name (WCAG 2.5.3).
-            ...(navbarCopyLoaders.length > 0
-              ? [{test: DOCSEARCH_BUNDLE, resourceQuery: /navbar-button/, use: navbarCopyLoaders}]
-              : []),
             // 'pre': the loader reads the theme's JSX source, before it is compiled.
             ...(patchOn('localPreconnect')
               ? [

@@ -38,7 +38,7 @@ for (const [locale, prefix] of [
     it('holds the search button but not the search modal', () => {
       assert.match(source, /DocSearch-Button/);
       assert.doesNotMatch(source, /DocSearch-Modal/);
-      // The modal's screens and Algolia's error classes (plugins/search/navbarButtonPureLoader.cjs).
+      // The modal's screens and Algolia's error classes (the navbar's button is ours: src/search/shims/searchButton.tsx).
       assert.doesNotMatch(source, /DocSearch-Hit-Container|DocSearch-StartScreen|Unreachable hosts/);
     });
 

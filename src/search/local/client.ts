@@ -30,7 +30,7 @@ export type LocalSearchClient = {
 
 type Options = {indexUrl: string; language: SearchLanguage; fetchIndex?: (url: string) => Promise<CompactIndex>};
 
-/** Named like Algolia's error for unreachable hosts: DocSearch shows its error screen only for this name. */
+/** Named like Algolia's error for unreachable hosts, so both modes fail the same way. */
 export class IndexUnavailableError extends Error {
   constructor(url: string, cause: unknown) {
     super(`The search index ${url} could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`);

@@ -10,7 +10,8 @@ import {normalizeRequests} from '../local/requests';
 
 type Searchable = {search(requests: unknown): Promise<{results: unknown[]}>};
 
-function emptyResult(request: {indexName: string; query?: string; hitsPerPage?: number; page?: number}) {
+/** An answer with no hits to one request, shaped as Algolia answers. */
+export function emptyResult(request: {indexName: string; query?: string; hitsPerPage?: number; page?: number}) {
   return {
     hits: [],
     nbHits: 0,

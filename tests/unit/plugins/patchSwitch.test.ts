@@ -38,10 +38,7 @@ function registered(): string[] {
 
 /** Each patch and the file its plugin registers for it. */
 const PATCH_FILES: Record<PatchId, string> = {
-  keepErrorStatus: 'keepErrorStatusLoader.cjs',
   localPreconnect: 'localPreconnectLoader.cjs',
-  navbarButtonPure: 'navbarButtonPureLoader.cjs',
-  searchButtonName: 'searchButtonNameLoader.cjs',
   searchPageMain: 'searchPageMainLoader.cjs',
   storageWarnings: 'warnInsteadOfErrorLoader.cjs',
   prefetchIdle: 'idlePrefetchLoader.cjs',
@@ -69,15 +66,13 @@ describe('patch switch (plugins/patchSwitch.ts)', () => {
   });
 
   it('turns off exactly the patches named, comma- or space-separated', () => {
-    const env = {[DISABLE_PATCHES]: 'navbarButtonPure, leanEntry'};
-    expect(disabledPatches(env)).toEqual(['navbarButtonPure', 'leanEntry']);
-    expect(PATCH_IDS.filter((id) => !patchOn(id, env))).toEqual(['navbarButtonPure', 'leanEntry']);
+    const env = {[DISABLE_PATCHES]: 'prefetchIdle, leanEntry'};
+    expect(disabledPatches(env)).toEqual(['prefetchIdle', 'leanEntry']);
+    expect(PATCH_IDS.filter((id) => !patchOn(id, env))).toEqual(['prefetchIdle', 'leanEntry']);
   });
 
   it('fails the build on a name that is no patch, so a typo never measures the wrong site', () => {
-    expect(() => disabledPatches({[DISABLE_PATCHES]: 'navbarButtonPure,leanentry'})).toThrow(
-      /leanentry is not a patch/,
-    );
+    expect(() => disabledPatches({[DISABLE_PATCHES]: 'prefetchIdle,leanentry'})).toThrow(/leanentry is not a patch/);
     expect(() => patchOn('leanEntry', {[DISABLE_PATCHES]: 'corePrismOnly'})).toThrow(/corePrismOnly is not a patch/);
   });
 
@@ -87,7 +82,7 @@ describe('patch switch (plugins/patchSwitch.ts)', () => {
       fresh.patchOn('leanEntry', {});
       expect(warn).not.toHaveBeenCalled();
       fresh.patchOn('leanEntry', {[DISABLE_PATCHES]: 'leanEntry'});
-      fresh.patchOn('navbarButtonPure', {[DISABLE_PATCHES]: 'leanEntry'});
+      fresh.patchOn('prefetchIdle', {[DISABLE_PATCHES]: 'leanEntry'});
       expect(warn).toHaveBeenCalledTimes(1);
       expect(warn.mock.calls[0]![0]).toMatch(/DISABLE_PATCHES=leanEntry: a measurement build/);
     });
@@ -113,14 +108,17 @@ describe('patch switch (plugins/patchSwitch.ts)', () => {
 
   it('a patch that stays on keeps its guard: its loader still fails when the text it patches is missing', () => {
     // Every other patch off: the one left on is registered as always, and its loader is unchanged.
-    process.env[DISABLE_PATCHES] = PATCH_IDS.filter((id) => id !== 'keepErrorStatus').join(',');
+    process.env[DISABLE_PATCHES] = PATCH_IDS.filter((id) => id !== 'searchPageMain').join(',');
     const rule = clientConfig(searchPlugin({} as LoadContext)).module!.rules.find((r) =>
-      r.use?.some((use) => use.loader.endsWith('keepErrorStatusLoader.cjs')),
+      r.use?.some((use) => use.loader.endsWith('searchPageMainLoader.cjs')),
     );
-    const loader = require(rule!.use![0]!.loader) as ((source: string) => string) & {ORIGINAL: string};
-    const bundle = fs.readFileSync(path.resolve('node_modules/@docsearch/react/dist/esm/index.js'), 'utf8');
-    expect(loader(bundle)).not.toBe(bundle);
-    expect(() => loader(bundle.replace(loader.ORIGINAL, ''))).toThrow(/exactly once, found it 0 times/);
+    const loader = require(rule!.use![0]!.loader) as (source: string) => string;
+    const page = fs.readFileSync(
+      path.resolve('node_modules/@docusaurus/theme-search-algolia/lib/theme/SearchPage/index.js'),
+      'utf8',
+    );
+    expect(loader(page)).not.toBe(page);
+    expect(() => loader('export default function SearchPage() {}')).toThrow(/exactly once, found it 0 times/);
   });
 
   it('every switchable patch is named in plugins/README.md', () => {

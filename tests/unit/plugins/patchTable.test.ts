@@ -36,7 +36,7 @@ describe('the patch table (plugins/README.md)', () => {
 
   it('finds the patches (the detection itself works)', () => {
     expect(patches).toEqual(
-      expect.arrayContaining(['plugins/search/keepErrorStatusLoader.cjs', 'plugins/lean-entry/index.ts']),
+      expect.arrayContaining(['plugins/search/searchPageMainLoader.cjs', 'plugins/lean-entry/index.ts']),
     );
     expect(isPatch("const {replaceExactly} = require('../replaceExactly.cjs');")).toBe(true);
     expect(isPatch('export default {name: "x"};')).toBe(false);

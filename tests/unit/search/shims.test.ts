@@ -6,8 +6,6 @@ import {missingResultsUrl} from '../../../src/search/shims/missingResultsUrl';
 import {algoliaSettings, DEFAULT_INDEX_NAME, isLocalSearch, SEARCH_TIMEOUTS} from '../../../src/config/search';
 import {setTestLocale} from '../stubs/codeTranslations';
 
-const loader = require('../../../plugins/search/keepErrorStatusLoader.cjs');
-
 describe('search page client wrapper', () => {
   it('cuts queries to 64 characters and echoes the query the page asked', async () => {
     const search = jest.fn(async ({requests}: {requests: Array<{query: string}>}) => ({
@@ -61,19 +59,6 @@ describe('search mode from the environment', () => {
     const bundle = fs.readFileSync(path.resolve('node_modules/@docsearch/react/dist/esm/index.js'), 'utf8');
     expect(bundle).toContain('timeouts:{connect:1e3,read:2e3,write:3e4}');
     expect(bundle).toMatch(/12e4|2\*60\*1e3/);
-  });
-});
-
-describe('DocSearch error-screen patch (plugins/search/keepErrorStatusLoader.cjs)', () => {
-  it('finds its target exactly once in the installed DocSearch and keeps an "error" status', () => {
-    const bundle = fs.readFileSync(path.resolve('node_modules/@docsearch/react/dist/esm/index.js'), 'utf8');
-    const patched: string = loader.keepErrorStatus(bundle);
-    expect(patched).not.toContain(loader.ORIGINAL);
-    expect(patched).toContain('"error"!==c.getState().status&&p("idle")');
-  });
-
-  it('fails loudly when DocSearch changed', () => {
-    expect(() => loader.keepErrorStatus('nothing to patch')).toThrow(/exactly once/);
   });
 });
 
