@@ -10,19 +10,21 @@ export const MCU_FIRST_STEPS = [
   'boards/mcu/mcu-kompilieren',
 ];
 
+const NAME = ':edu';
+
 /** :edu — the senseBox:edu with the senseBox MCU (SAMD21). */
 export const eduCategory: CategoryEntry = docCategory(
-  ':edu',
+  NAME,
   'boards/mcu/mcu-overview',
   [
     groupCategory('Erste Schritte', MCU_FIRST_STEPS),
     splitHardwareCategory('edu', {
+      kitName: NAME,
       slugs: {
         hardware: 'hardware-1',
         included: 'in-der-edu-enthaltene-hardware-1',
         optional: 'zusätzlich-erwerbbare-hardware-1',
       },
-      includedLabel: 'in der :edu enthaltene Hardware',
       includedAfter: ['hardware/accessoires/cable_overview'],
     }),
     indexCategory('Blockly', 'blockly-1', BLOCKLY_DOCS, {description: DESCRIPTIONS.blockly}),

@@ -2,9 +2,11 @@ import {docCategory, groupCategory, indexCategory, type CategoryEntry} from './c
 import {splitHardwareCategory} from './kitHardware';
 import {ARDUINO_ESP32_DOCS, BLOCKLY_DOCS, CIRCUITPYTHON_DOCS, DESCRIPTIONS} from './shared';
 
+const NAME = ':edu S2';
+
 /** :edu S2 — the senseBox:edu S2 with the MCU-S2 (ESP32-S2). */
 export const eduS2Category: CategoryEntry = docCategory(
-  ':edu S2',
+  NAME,
   'boards/mcus2/mcu-s2-overview',
   [
     groupCategory('Erste Schritte', [
@@ -13,13 +15,13 @@ export const eduS2Category: CategoryEntry = docCategory(
       'boards/mcus2/mcus2-kompilieren',
     ]),
     splitHardwareCategory('edus2', {
+      kitName: NAME,
+      // The old site said ":edu" in the first list's label; the list is the :edu S2's. Its address keeps the old slug.
       slugs: {
         hardware: 'hardware',
         included: 'in-der-edu-enthaltene-hardware',
         optional: 'zusätzlich-erwerbbare-hardware',
       },
-      // The old site said ":edu" here; the list is the :edu S2's. The address keeps its old slug.
-      includedLabel: 'in der :edu S2 enthaltene Hardware',
       includedAfter: ['hardware/accessoires/cable_overview'],
     }),
     indexCategory('Blockly', 'blockly', BLOCKLY_DOCS, {description: DESCRIPTIONS.blockly}),

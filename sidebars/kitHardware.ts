@@ -77,10 +77,10 @@ export function kitHardwareCategory(kit: KitId, list: HardwareList, options: Lis
 }
 
 type SplitOptions = {
+  /** The kit's short name, the label of its category (":edu"): it names the first list. */
+  kitName: string;
   /** Pinned slugs of the three index pages. */
   slugs: {hardware: string; included: string; optional: string};
-  /** "in der :edu enthaltene Hardware": written out, because Docusaurus keys translations by label. */
-  includedLabel: string;
   /** Pages after the included parts (the cable overview). */
   includedAfter?: readonly string[];
 };
@@ -92,7 +92,7 @@ export function splitHardwareCategory(kit: KitId, options: SplitOptions): Catego
     options.slugs.hardware,
     [
       kitHardwareCategory(kit, 'included', {
-        label: options.includedLabel,
+        label: `in der ${options.kitName} enthaltene Hardware`,
         slug: options.slugs.included,
         description: DESCRIPTIONS.included,
         after: options.includedAfter,

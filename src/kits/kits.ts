@@ -10,7 +10,7 @@
  * (sidebars/kitHardware.ts).
  *
  * To add a kit: add its id to KIT_IDS and its row to KITS, then see
- * CONTRIBUTING.md ("Add a kit") for the sidebar module and the translations.
+ * CONTRIBUTING.md ("Add a kit") for the other files.
  */
 import {translate} from '@docusaurus/Translate';
 import type {BoardHardwareId} from '../data/boardHardware';
@@ -40,7 +40,15 @@ export type Kit = {
   /** Where the kit's documentation starts; the home tile links here with `?board=`. */
   entryPath: string;
   icon: KitIcon;
-  /** The short name in the selector, on the home tile and as the sidebar category (":edu S2"). */
+  /**
+   * The short name in the selector and on the home tile (":edu S2"). Its German
+   * text is also the label of the kit's sidebar category (sidebars/<kit>.ts), and
+   * must stay written twice: Docusaurus collects UI strings from literal
+   * translate() calls (i18n/<locale>/code.json) and sidebar labels from the
+   * sidebar config, which it runs in Node, where this module cannot be loaded
+   * (translate() exists only in the site's bundle). tests/unit/kits/kits.test.ts
+   * fails when the two differ, in either language.
+   */
   label: () => string;
   /** The full product name, e.g. in a part's "Enthalten in" row ("senseBox:edu S2"). */
   productName: () => string;
