@@ -4,6 +4,7 @@ import BoardSelector, {NO_BOARD_VALUE} from '../../../src/components/BoardSelect
 import BoardSelectorNavbarItem from '../../../src/components/BoardSelector/BoardSelectorNavbarItem';
 import {BOARD_STORAGE_KEY} from '../../../src/boards/boardStorage';
 import {INVALID_BOARD_WARNING} from '../../../src/boards/boardParam';
+import {KIT_IDS, kitLabel} from '../../../src/kits/kits';
 import {setTestLocale} from '../stubs/codeTranslations';
 import {renderAt} from '../renderWithRouter';
 
@@ -16,32 +17,13 @@ describe('BoardSelector', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('offers "no board" first, then the eight kits, and no option has an empty value', () => {
+  it('offers "no board" first, then every kit by its name in the order of the kit table, and no option has an empty value', () => {
     renderAt('/docs', <BoardSelector />);
     const select = screen.getByRole('combobox', {name: 'Board'});
     const options = Array.from((select as HTMLSelectElement).options);
-    expect(options.map((option) => option.textContent)).toEqual([
-      'Alle Boards',
-      ':eye',
-      ':edu S2',
-      ':edu',
-      ':mini',
-      ':home',
-      ':bike',
-      ':CO2 Ampel',
-      ':basic',
-    ]);
-    expect(options.map((option) => option.value)).toEqual([
-      NO_BOARD_VALUE,
-      'eye',
-      'edus2',
-      'edu',
-      'mini',
-      'home',
-      'bike',
-      'co2',
-      'basic',
-    ]);
+    expect(options.map((option) => option.textContent)).toEqual(['Alle Boards', ...KIT_IDS.map(kitLabel)]);
+    expect(options.map((option) => option.value)).toEqual([NO_BOARD_VALUE, ...KIT_IDS]);
+    expect(screen.getByRole('option', {name: ':edu S2'})).toHaveValue('edus2');
     expect(options.every((option) => option.value !== '')).toBe(true);
     expect(select).toHaveValue(NO_BOARD_VALUE);
   });

@@ -1,5 +1,6 @@
 import de from '../../../i18n/de/code.json';
 import en from '../../../i18n/en/code.json';
+import {KIT_IDS} from '../../../src/kits/kits';
 
 type CodeJson = Record<string, {message: string}>;
 const german = de as CodeJson;
@@ -11,13 +12,8 @@ const english = en as CodeJson;
  * string on the German site.
  */
 const SAME_IN_BOTH = new Set([
-  'board.edus2.label',
-  'board.edu.label',
-  'board.mini.label',
-  'board.home.label',
-  'board.bike.label',
-  'board.eye.label',
-  'board.basic.label',
+  // A kit's short name is a product name (":edu S2").
+  ...KIT_IDS.map((id) => `board.${id}.label`),
   'boardSelector.label',
   // "Signal" is the German word too.
   'pinTable.column.signal',
