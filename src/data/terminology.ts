@@ -927,6 +927,94 @@ export const TERMINOLOGY: readonly Term[] = [
       ],
     },
   },
+  {
+    // German sentence patterns carried into English word for word ("Du findest …", "kennenlernen",
+    // "Auf dieser Seite lernst du …", "Im Folgenden", "Achtung:", "unter Windows", "Damit du …").
+    id: 'english-calques',
+    de: null,
+    en: 'natural English word order ("The blocks are in …", "This page explains …")',
+    forbidden: {
+      de: [],
+      en: [
+        {
+          text: 'You find',
+          // Not after words that make "you find" a condition, a question or an object of "help": "if you find",
+          // "when you find", "can you find", "helps you find" stay.
+          pattern: String.raw`(?<![${WORD}])(?<!(?:[Ii]f|[Ww]hen|[Ww]henever|[Uu]ntil|[Uu]nless|[Oo]nce|[Hh]elps?|[Hh]elping|[Ll]ets?|[Mm]akes?|[Ww]here|[Cc]an|[Cc]ould|[Dd]o|[Dd]id|[Bb]efore|[Aa]fter)[ \t]+)[Yy]ou[ \t]+find(?![${WORD}])`,
+          instead: '"… is/are in …", "You will find …"',
+          reason: {
+            de: 'Wörtlich aus „Du findest …“. Auf Englisch steht das Gesuchte vorn („The blocks are in the Sensors category“), oder der Satz schaut nach vorn („You will find …“).',
+            en: 'A word-for-word rendering of "Du findest …". English puts the thing first ("The blocks are in the Sensors category") or looks ahead ("You will find …").',
+          },
+          example: 'In Blockly you find the blocks in the Sensors category.',
+        },
+        {
+          text: 'get to know',
+          pattern: String.raw`(?<![${WORD}])(?:[Gg]et|[Gg]ets|[Gg]etting|[Gg]ot)[ \t]+to[ \t]+know(?![${WORD}])`,
+          instead: '"learn about", "introduces", "try out"',
+          reason: {
+            de: 'Wörtlich aus „kennenlernen“; bei Dingen sagt man auf Englisch „learn about“, oder die Seite „introduces“ etwas.',
+            en: 'A rendering of "kennenlernen"; for things, English says "learn about", or the page "introduces" something.',
+          },
+          example: 'On this page you get to know the board.',
+        },
+        {
+          text: 'On this page you learn',
+          pattern: String.raw`(?<![${WORD}])(?:[Oo]n|[Ii]n)[ \t]+this[ \t]+page,?[ \t]+you[ \t]+(?:learn|see|get|find)(?![${WORD}])|(?<![${WORD}])[Hh]ere,?[ \t]+you[ \t]+(?:learn|see|get|find)(?![${WORD}])`,
+          instead: '"This page explains / shows …"',
+          reason: {
+            de: 'Wörtlich aus „Auf dieser Seite lernst du …“ / „Hier erfährst du …“; auf Englisch ist die Seite das Subjekt: „This page explains …“.',
+            en: 'A rendering of "Auf dieser Seite lernst du …" / "Hier erfährst du …"; in English the page is the subject: "This page explains …".',
+          },
+          example: 'On this page you learn how the sensor works.',
+        },
+        {
+          text: 'In the following',
+          pattern: String.raw`(?<![${WORD}])[Ii]n[ \t]+the[ \t]+following(?=[ \t]*[,.:;]|[ \t]+(?:you|we)(?![${WORD}]))`,
+          instead: '"below", "the next section"',
+          reason: {
+            de: 'Wörtlich aus „Im Folgenden“; auf Englisch „below“ oder „the next section“.',
+            en: 'A rendering of "Im Folgenden"; English says "below" or "the next section".',
+          },
+          example: 'In the following, you connect the sensor.',
+        },
+        {
+          text: 'Attention:',
+          pattern: String.raw`(?<![${WORD}])(?:Attention|Achtung)[ \t]*[:!]`,
+          instead: 'a :::caution admonition, or "Note:"',
+          reason: {
+            de: 'Wörtlich aus „Achtung:“; die Seiten warnen mit einem Hinweiskasten (:::caution).',
+            en: 'A rendering of "Achtung:"; the pages warn with an admonition (:::caution).',
+          },
+          example: 'Attention: the sensor needs 5 V.',
+        },
+        {
+          text: 'under Windows',
+          pattern: String.raw`(?<![${WORD}])[Uu]nder[ \t]+(?:Windows|macOS|Mac[ \t]?OS|Linux)(?![${WORD}])`,
+          instead: '"on Windows"',
+          reason: {
+            de: 'Wörtlich aus „unter Windows“; auf Englisch läuft ein Programm „on Windows“.',
+            en: 'A rendering of "unter Windows"; in English a program runs "on Windows".',
+          },
+          example: 'The port is called COM5 under Windows.',
+        },
+        {
+          text: 'So that you',
+          pattern: String.raw`${SENTENCE_START}So[ \t]+that[ \t]+you(?![${WORD}])`,
+          instead: '"To …", "To help you …"',
+          reason: {
+            de: 'Ein Satz, der mit „Damit du …“ beginnt, fängt auf Englisch mit „To …“ an.',
+            en: 'A sentence that begins "Damit du …" begins with "To …" in English.',
+          },
+          example: 'So that you get help quickly, include your app version.',
+        },
+      ],
+    },
+    notes: {
+      de: 'Gemeint ist Satzbau, der aus dem Deutschen übernommen wurde; „If you find …“ oder „helps you find“ bleiben.',
+      en: 'This is about sentence patterns carried over from German; "If you find …" or "helps you find" stay.',
+    },
+  },
 ];
 
 /** The variants the test enforces in one language. */

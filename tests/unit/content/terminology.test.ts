@@ -14,6 +14,8 @@ import {
   findVariant,
   formatHit,
   sourceFiles,
+  uiMessages,
+  uiSourceFiles,
   type SourceFile,
 } from './terminologyCheck';
 
@@ -28,6 +30,45 @@ describe('one terminology per language', () => {
 
   it.each(LOCALES)('%s admonitions are written :::type or :::type[Title]', (locale) => {
     expect(findBadAdmonitions(sourceFiles(locale))).toEqual([]);
+  });
+});
+
+describe('English without German sentence patterns', () => {
+  const calques = TERMINOLOGY.find((term) => term.id === 'english-calques')?.forbidden.en ?? [];
+
+  it('the table has the rules', () => {
+    expect(calques.map((variant) => variant.text)).toEqual(
+      expect.arrayContaining(['You find', 'get to know', 'On this page you learn']),
+    );
+  });
+
+  it('the English UI strings (components, sidebar, navbar, footer) use none of them', () => {
+    const files = uiSourceFiles('en');
+    expect(files.length).toBeGreaterThanOrEqual(2);
+    const hits = files.flatMap((file) =>
+      calques.flatMap((variant) =>
+        findVariant(checkedText(file.source, 'en', variant.scope ?? 'prose'), variant).map(
+          ({found}) => `${file.label}: "${found}" (${variant.text})`,
+        ),
+      ),
+    );
+    expect(hits).toEqual([]);
+  });
+
+  it('reads the messages of a UI string file, one per line, and the rule finds a calque there', () => {
+    const text = uiMessages(JSON.stringify({a: {message: 'Here you find the blocks.'}, b: {message: 'Fine.'}}));
+    expect(text).toBe('Here you find the blocks.\nFine.');
+    const youFind = calques.find((variant) => variant.text === 'You find')!;
+    expect(findVariant(checkedText(text, 'en', 'prose'), youFind)).toHaveLength(1);
+  });
+
+  it('leaves natural uses alone', () => {
+    const found = (sentence: string) =>
+      calques.flatMap((variant) => findVariant(checkedText(sentence, 'en', 'prose'), variant));
+    expect(found('If you find a bug, tell us. This page helps you find a good place. You will find it there.')).toEqual(
+      [],
+    );
+    expect(found('Read the following table. To get help quickly, include your app version.')).toEqual([]);
   });
 });
 

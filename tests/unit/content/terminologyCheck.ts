@@ -39,13 +39,42 @@ function walk(file: string): string[] {
 
 export type SourceFile = {/** Path from the repository root, for messages. */ label: string; source: string};
 
+/**
+ * The English UI strings: what components, sidebar, navbar and footer show. Read as one
+ * message per line, so a hit names the line of the message in this text (not of the JSON file).
+ * terminology.test.ts holds them to the rules against German sentence patterns ('english-calques').
+ */
+export const TERM_UI_SOURCES: Record<TermLocale, readonly string[]> = {
+  de: [],
+  en: [
+    'i18n/en/code.json',
+    'i18n/en/docusaurus-plugin-content-docs/current.json',
+    'i18n/en/docusaurus-theme-classic/navbar.json',
+    'i18n/en/docusaurus-theme-classic/footer.json',
+  ],
+};
+
+/** The `message` values of a Docusaurus translation file, one per line (line breaks inside become spaces). */
+export function uiMessages(json: string): string {
+  const entries = Object.values(JSON.parse(json) as Record<string, {message?: string}>);
+  return entries.map((entry) => (entry.message ?? '').replace(/\n/g, ' ')).join('\n');
+}
+
 export function sourceFiles(locale: TermLocale): SourceFile[] {
-  return TERM_SOURCES[locale].flatMap((entry) =>
+  const pages: SourceFile[] = TERM_SOURCES[locale].flatMap((entry) =>
     walk(path.join(ROOT, entry)).map((file) => ({
       label: path.relative(ROOT, file),
       source: fs.readFileSync(file, 'utf8'),
     })),
   );
+  return pages;
+}
+
+/** The UI strings of one language as source files (see TERM_UI_SOURCES). */
+export function uiSourceFiles(locale: TermLocale): SourceFile[] {
+  return TERM_UI_SOURCES[locale]
+    .filter((file) => fs.existsSync(path.join(ROOT, file)))
+    .map((file) => ({label: `${file} (messages)`, source: uiMessages(fs.readFileSync(path.join(ROOT, file), 'utf8'))}));
 }
 
 /** Replaces every character but line breaks with a space. */
