@@ -24,7 +24,9 @@ const CODE_DIRS: [dir: string, shipped: boolean][] = [
   ['config', true],
   ['plugins', true],
   ['sidebars', true],
-  ['tools', true],
+  // tools/: code the build, scripts, benchmarks and tests share; files.mjs is what the build imports.
+  ['tools/files.mjs', true],
+  ['tools', false],
   ['scripts', false],
   ['bench', false],
   ['tests', false],
@@ -34,9 +36,13 @@ const CODE_FILE = /\.(?:[cm]?[jt]sx?|mdx)$/;
 
 function codeFiles(): {file: string; shipped: boolean}[] {
   const files: {file: string; shipped: boolean}[] = [];
+  const seen = new Set<string>();
   for (const [dir, shipped] of CODE_DIRS) {
-    for (const entry of filesBelow(path.join(ROOT, dir))) {
+    const entries = fs.statSync(path.join(ROOT, dir)).isFile() ? [''] : filesBelow(path.join(ROOT, dir));
+    for (const entry of entries) {
       const file = path.join(dir, entry);
+      if (seen.has(file)) continue;
+      seen.add(file);
       // This file's own examples are not imports.
       if (file === SELF) continue;
       if (CODE_FILE.test(file)) files.push({file, shipped});
