@@ -1023,3 +1023,25 @@ export function enforcedVariants(locale: TermLocale): {term: Term; variant: Vari
     term.forbidden[locale].filter((variant) => !variant.planned).map((variant) => ({term, variant})),
   );
 }
+
+/**
+ * The rules as a Markdown list for CONTRIBUTING.md (`node scripts/terms.mjs` writes it between its markers;
+ * a unit test fails when the list there differs from this table): one line per concept and language, with
+ * the form to write, the variants the check reports, the reason of the first and a sentence it reports.
+ */
+export function terminologyMarkdown(): string {
+  const code = (text: string) => '`' + text.replace(/`/g, "'") + '`';
+  return TERMINOLOGY.flatMap((term) =>
+    (['de', 'en'] as const).flatMap((locale) => {
+      const variants = term.forbidden[locale].filter((variant) => !variant.planned);
+      const [first] = variants;
+      if (!first) return [];
+      const form = first.instead ?? term[locale] ?? '—';
+      const example = first.example ?? `… ${first.text} …`;
+      return [
+        `- ${locale}, ${code(form)}, not ${variants.map((variant) => code(variant.text)).join(', ')}: ` +
+          `${first.reason.en} Reported: ${code(example)}`,
+      ];
+    }),
+  ).join('\n');
+}

@@ -6,9 +6,12 @@
  * tags, URLs, link targets and quotes are not prose (see terminologyCheck.ts).
  * Admonitions are written `:::type` or `:::type[Title]`, never `:::type Title`.
  */
-import {TERMINOLOGY, type TermLocale, type Variant} from '../../../src/data/terminology';
+import fs from 'fs';
+import path from 'path';
+import {TERMINOLOGY, terminologyMarkdown, type TermLocale, type Variant} from '../../../src/data/terminology';
 import {
   checkedText,
+  ROOT,
   findBadAdmonitions,
   findTerminologyHits,
   findVariant,
@@ -180,5 +183,13 @@ describe('every rule can fail', () => {
       ),
     ]);
     expect(found).toEqual(['docs/x.mdx:1: ":::tip Mein Tipp"']);
+  });
+});
+
+describe('the rules in CONTRIBUTING.md', () => {
+  it('are the table as it is now (node scripts/terms.mjs writes them)', () => {
+    const contributing = fs.readFileSync(path.join(ROOT, 'CONTRIBUTING.md'), 'utf8');
+    const listed = /<!-- terms:start -->\n([\s\S]*?)\n<!-- terms:end -->/.exec(contributing)?.[1];
+    expect(listed).toBe(terminologyMarkdown());
   });
 });
