@@ -42,7 +42,8 @@ const EVERYTHING = [
 /** The layers for a change of content files only: what such a change can break, on what it touched. */
 function contentSteps(/** @type {string[]} */ files) {
   const pages = pagesOf(files);
-  const spelled = files.filter((file) => /\.(mdx?|json)$/.test(file));
+  // What `npm run test:words` checks: pages and UI strings (maintainer documents are not spell-checked).
+  const spelled = files.filter((file) => /^(docs|i18n|src\/pages)\/.+\.(mdx?|json)$/.test(file));
   /** @type {Step[]} */
   const steps = [
     ['format (changed files)', 'npx', ['prettier', '--check', '--ignore-unknown', ...files]],
