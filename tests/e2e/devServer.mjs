@@ -25,7 +25,7 @@ export async function freePort() {
  * than `timeoutMs` (a cold first compile of one language takes about 20 s on
  * two cores; the limit only bounds a hung server).
  */
-export async function startDevServer(script, {timeoutMs = 240_000} = {}) {
+export async function startDevServer(script, {timeoutMs = 900_000} = {}) {
   const port = await freePort();
   const child = spawn('npm', ['run', script, '--', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
     cwd: ROOT,

@@ -245,10 +245,8 @@ for (const [name, options] of [
             // under a collapsible "Deutsch".
             await tabTo(page, '.navbar-sidebar__back', 10);
             await page.keyboard.press('Enter');
-            await page.waitForFunction(
-              () => Boolean(document.activeElement?.closest('.navbar-sidebar__item:not([inert])')),
-              null,
-              {timeout: 2000},
+            await page.waitForFunction(() =>
+              Boolean(document.activeElement?.closest('.navbar-sidebar__item:not([inert])')),
             );
             await tabTo(page, '.navbar-sidebar__item:not([inert]) .menu__link--sublist', 10);
             assert.equal(await activeText(page), 'Sprachen');
