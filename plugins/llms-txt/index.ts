@@ -88,7 +88,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
           const file = htmlFile(outDir, baseUrl, doc.permalink);
           if (!file) throw new Error(`llms-txt: no built page for ${doc.permalink}`);
           const url = new URL(doc.permalink, siteConfig.url).href;
-          const {markdown} = pageMarkdown(await fs.promises.readFile(file, 'utf8'), url, locale);
+          const markdown = pageMarkdown(await fs.promises.readFile(file, 'utf8'), url, locale);
           pages.push({
             title: doc.title,
             description: doc.description,

@@ -15,18 +15,19 @@ const PAGE = `<html><body><nav class="menu">Sidebar</nav><article>
 <div class="sketchBoards_ZxGt"><span class="label_OQ1C">Sketch für</span><ul class="list_ZM0X"><li data-board="mcus2">senseBox MCU-S2</li><li data-board="mcu">senseBox MCU</li></ul></div>
 <div class="language-cpp container_mRmA theme-code-block"><div class="title_AlFB">hallo.ino</div><div class="content_CCuE"><pre class="prism-code language-cpp"><code><span class="token-line"><span class="token keyword">void</span> setup() {}<br></span><span class="token-line"><br></span><span class="token-line">void loop() {}<br></span></code></pre><div class="buttonGroup"><button aria-label="Kopieren">x</button></div></div></div>
 <div class="tabs-container"><ul role="tablist"><li role="tab">senseBox MCU</li><li role="tab" aria-selected="true">senseBox MCU-S2</li></ul><div><div role="tabpanel" hidden=""><p>Paket SAMD</p></div><div role="tabpanel"><p>Paket esp32</p></div></div></div>
+<div class="tabs-container"><ul role="tablist"><li role="tab">Blockly</li><li role="tab">Arduino IDE</li></ul><div><div role="tabpanel"><p>Blöcke</p></div><div role="tabpanel" hidden=""><div class="tabs-container"><ul role="tablist"><li role="tab">ESP32</li><li role="tab">SAMD</li></ul><div><div role="tabpanel"><p>Sketch A</p></div><div role="tabpanel" hidden=""><p>Sketch B</p></div></div></div></div></div></div>
 <div class="theme-admonition theme-admonition-tip alert"><div class="admonitionHeading_Gvgb"><span class="admonitionIcon_Rf37"><svg viewBox="0 0 1 1"><path d=""></path></svg></span>Tipp</div><div class="admonitionContent_BuS1"><p>Speichere oft.</p></div></div>
 <details><summary>Mehr dazu</summary><div><p>Versteckter Text</p></div></details>
-<div class="scrollRegion"><table><thead><tr><th>Pin</th><th>Wert</th></tr></thead><tbody><tr><td>A|B</td><td><code>3,3 V</code></td></tr></tbody></table></div>
+<div class="scrollRegion"><table><thead><tr><th>Pin</th><th>Wert</th></tr></thead><tbody><tr><td>A|B</td><td><code>3,3 V</code></td></tr><tr><td>Anschlüsse</td><td><ul><li>1 × Akku</li><li>2 × I2C</li></ul></td></tr></tbody></table></div>
 <span class="figure_C3rS" role="img" aria-label="Grundblock mit Setup()"><span>Setup()</span></span>
 <p><img src="/img/board.svg" alt="Das Board von oben"></p>
+<p><img src="data:image/svg+xml;base64,PHN2Zz4=" alt="Die Platine"></p>
 </div><footer class="theme-doc-footer"><a class="theme-edit-this-page" href="https://github.com/x">Bearbeiten</a></footer></article></body></html>`;
 
 describe('a built page as Markdown (plugins/llms-txt/htmlToMarkdown.ts)', () => {
-  const {title, markdown} = pageMarkdown(PAGE, URL_, 'de');
+  const markdown = pageMarkdown(PAGE, URL_, 'de');
 
   it('starts with the page title and keeps headings, inline markup and absolute links', () => {
-    expect(title).toBe('Erste Schritte');
     expect(markdown.startsWith('# Erste Schritte\n\n')).toBe(true);
     expect(markdown).toContain(
       'Lies zuerst die [Begriffe](https://docs.sensebox.de/docs/misc/begriffe#sketch), dann **los**.',
@@ -35,11 +36,15 @@ describe('a built page as Markdown (plugins/llms-txt/htmlToMarkdown.ts)', () => 
     expect(markdown).not.toContain('#was');
   });
 
-  it('writes nested lists, tables and figures', () => {
-    expect(markdown).toContain('- ein Board\n- ein Kabel\n\n  - USB-C');
-    expect(markdown).toContain('| Pin | Wert |\n| --- | --- |\n| A\\|B | `3,3 V` |');
+  it('writes nested lists, tables (a list in a cell stays in its row) and figures', () => {
+    expect(markdown).toMatch(/\n- +ein Board\n- +ein Kabel\n\n +- +USB-C\n/);
+    expect(markdown).toContain('| Pin | Wert |\n| --- | --- |\n| A\\|B | `3,3 V` |\n| Anschlüsse | ');
+    expect(markdown).toMatch(/\| Anschlüsse \| - +1 × Akku<br>- +2 × I2C \|/);
     expect(markdown).toContain('[Abbildung: Grundblock mit Setup()]');
     expect(markdown).toContain('![Das Board von oben](https://docs.sensebox.de/img/board.svg)');
+    // An inlined drawing is its alt text, not its data address.
+    expect(markdown).toContain('[Abbildung: Die Platine]');
+    expect(markdown).not.toContain('base64');
   });
 
   it('gives a sketch its boards, its file name and its lines, without the copy button', () => {
@@ -51,6 +56,11 @@ describe('a built page as Markdown (plugins/llms-txt/htmlToMarkdown.ts)', () => 
 
   it('keeps every tab under its label, admonitions and closed details', () => {
     expect(markdown).toContain('**senseBox MCU**\n\nPaket SAMD\n\n**senseBox MCU-S2**\n\nPaket esp32');
+    // Tabs in a tab: each panel once, under its own label.
+    expect(markdown).toContain(
+      '**Blockly**\n\nBlöcke\n\n**Arduino IDE**\n\n**ESP32**\n\nSketch A\n\n**SAMD**\n\nSketch B\n\n',
+    );
+    expect(markdown.match(/Sketch A/g)).toHaveLength(1);
     expect(markdown).toContain('> **Tipp:** Speichere oft.');
     expect(markdown).toContain('**Mehr dazu**\n\nVersteckter Text');
   });
@@ -60,7 +70,7 @@ describe('a built page as Markdown (plugins/llms-txt/htmlToMarkdown.ts)', () => 
   });
 
   it('writes English figure words on English pages', () => {
-    expect(pageMarkdown(PAGE, URL_, 'en').markdown).toContain('[Figure: Grundblock mit Setup()]');
+    expect(pageMarkdown(PAGE, URL_, 'en')).toContain('[Figure: Grundblock mit Setup()]');
   });
 });
 
