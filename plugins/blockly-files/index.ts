@@ -10,7 +10,7 @@ import {writesBuildFiles} from '../postBuildOrder';
  * the senseBox Blockly editor opens, one per board:
  * `<outDir>/blockly-xml/<id>-<board>.xml` (src/blockly/programXml.ts). Text a
  * reader sees in a program (a message, a title) is in the locale's language.
- * The host sends them as text/xml (plugins/host-config/securityHeaders.ts), the
+ * The host sends them as text/xml (static/_headers), the
  * editor refuses any other type; the offline precache lists them
  * (plugins/offline). Registered with postBuildOrder, so the precache sees
  * the files.

@@ -25,10 +25,10 @@ import {writesBuildFiles} from '../postBuildOrder';
  *  - every page: the clean-address script, and on the 404 page its redirecting
  *    variant, for hosts that serve `x/index.html` and `x.html` as they are
  *    (./cleanUrls.ts);
- *  - every locale: `_headers` at the site root, with the Content-Security-Policy
- *    made from the inline scripts of all HTML built so far. Docusaurus builds the
- *    default locale first into build/ and each other locale afterwards into
- *    build/<locale>/, so the file written after the last locale covers all pages.
+ *  - every locale: `_headers` at the site root, static/_headers with the
+ *    Content-Security-Policy made from the inline scripts of all HTML built so far.
+ *    Docusaurus builds the default locale first into build/ and each other locale
+ *    afterwards into build/<locale>/, so the file written after the last locale covers all pages.
  * The redirect pages and the 404 page's script are written before the HTML is
  * read, so their scripts are counted; no other plugin of this site writes HTML after the build.
  */
@@ -168,16 +168,12 @@ export default function hostConfigPlugin(context: LoadContext, options: Partial<
             `Files in assets/ without a content hash (they get a one-year cache):\n${unhashed.join('\n')}`,
           );
         const appId = (siteConfig.themeConfig.algolia as {appId?: string} | undefined)?.appId;
-        const localePrefixes = i18n.locales.map(
-          (locale) => `${siteBaseUrl.replace(/\/$/, '')}${locale === i18n.defaultLocale ? '' : `/${locale}`}`,
-        );
-        const file = headersFile({
-          input: {
-            scriptHashes: collectScriptHashes(rootDir),
-            styleHashes: knownStyleHashes(path.join(outDir, 'assets/js')),
-            algoliaAppId: appId && !isLocalSearch(appId) ? appId : undefined,
-          },
-          localePrefixes,
+        // Docusaurus copies static/ into every locale's folder; hosts read only the file at the root.
+        await fs.promises.rm(path.join(outDir, '_headers'), {force: true});
+        const file = headersFile(await fs.promises.readFile(path.join(context.siteDir, 'static/_headers'), 'utf8'), {
+          scriptHashes: collectScriptHashes(rootDir),
+          styleHashes: knownStyleHashes(path.join(outDir, 'assets/js')),
+          algoliaAppId: appId && !isLocalSearch(appId) ? appId : undefined,
         });
         await fs.promises.writeFile(path.join(rootDir, '_headers'), file);
       }),

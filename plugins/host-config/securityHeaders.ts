@@ -1,10 +1,9 @@
 /**
- * The response headers the static host sends (ARCHITECTURE.md "Hosting"), as pure
- * functions of what the build contains: the hashes of its inline scripts and
- * the search mode. plugins/host-config writes them to build/_headers.
+ * The Content-Security-Policy the static host sends (ARCHITECTURE.md "Hosting"), as a pure
+ * function of what the build contains: the hashes of its inline scripts and the search mode.
+ * The other headers do not depend on the build: static/_headers. plugins/host-config
+ * writes both into build/_headers.
  */
-import {SKETCH_DIR} from '../sketch-files/sketchFiles';
-import {BLOCKLY_DIR} from '../../src/blockly/programXml';
 
 /**
  * `<style>` elements that our JavaScript creates at run time, so no HTML scan
@@ -101,95 +100,8 @@ export function contentSecurityPolicy({scriptHashes, styleHashes = [], algoliaAp
   return policy;
 }
 
-/**
- * Browser features: the video player may use what its `allow` attribute asks
- * for (and fullscreen); everything else a documentation site never needs is off
- * for the page and every frame. Only feature names Chromium knows: it logs an
- * error for an unknown one (the browser tests fail on it).
- */
-export function permissionsPolicy(): string {
-  const player = `(self "${VIDEO_PLAYER_ORIGIN}")`;
-  const allowedForPlayer = [
-    'accelerometer',
-    'autoplay',
-    'clipboard-write',
-    'encrypted-media',
-    'fullscreen',
-    'gyroscope',
-    'picture-in-picture',
-  ];
-  const off = [
-    'camera',
-    'display-capture',
-    'geolocation',
-    'hid',
-    'magnetometer',
-    'microphone',
-    'midi',
-    'payment',
-    'serial',
-    'usb',
-  ];
-  return [...allowedForPlayer.map((feature) => `${feature}=${player}`), ...off.map((feature) => `${feature}=()`)].join(
-    ', ',
-  );
-}
-
-/** The headers every response gets (the `/*` rule). */
-export function securityHeaders(input: PolicyInput): Record<string, string> {
-  return {
-    'Content-Security-Policy': contentSecurityPolicy(input),
-    'X-Content-Type-Options': 'nosniff',
-    // The browsers' default, stated: other sites see our origin, never the page path.
-    // Not no-referrer: YouTube's player refuses to play without the embedding origin.
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': permissionsPolicy(),
-    // Two years; the host serves HTTPS only. No preload: that is a decision for the sensebox.de domain.
-    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
-    // frame-ancestors 'none' says the same to browsers that predate CSP level 2.
-    'X-Frame-Options': 'DENY',
-  };
-}
-
-/**
- * The sketches to download (plugins/sketch-files, only `.ino` files in that folder): Arduino
- * C++ source as UTF-8 text. No registry lists `.ino` (mime-db has no entry), so without this
- * rule the hosts would send `application/octet-stream`; as text, a browser shows the code when
- * the link is opened in a tab, and the umlauts of the comments arrive intact. The download
- * button's `download` attribute saves it as a file either way. GitHub Pages sends no
- * `_headers`: there it stays `application/octet-stream`, which downloads the same.
- */
-export const SKETCH_CONTENT_TYPE = 'text/plain; charset=utf-8';
-
-/**
- * The Blockly programs to download (plugins/blockly-files, `.xml` files in that folder). The
- * senseBox Blockly editor opens only a file the browser calls `text/xml` and refuses others; the
- * hosts' own default for `.xml` is `application/xml`, so the type is stated here. GitHub Pages
- * sends no `_headers`: there the saved file keeps its `.xml` name, from which the browser's file
- * chooser gives the editor `text/xml` again.
- */
-export const BLOCKLY_CONTENT_TYPE = 'text/xml; charset=utf-8';
-
-/** Content-hashed build output (webpack's [contenthash]): a changed file gets a new name. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/**
- * The `_headers` file (Netlify and Cloudflare Pages read the same format):
- * security headers for every path, the long cache for each locale's
- * `assets/` folder, the text type of each locale's sketch files and Blockly programs. No rule sets Cache-Control for anything else, on purpose:
- * both hosts then send `public, max-age=0, must-revalidate` (revalidate every
- * time, 304 when unchanged), which is what HTML, search-index.json and the
- * unhashed images need; and a `/*` Cache-Control would be joined with the
- * assets rule into one contradictory value on hosts that combine matching rules.
- */
-export function headersFile({input, localePrefixes}: {input: PolicyInput; localePrefixes: string[]}): string {
-  const block = (pattern: string, headers: Record<string, string>) =>
-    [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
-  const blocks = [
-    block('/*', securityHeaders(input)),
-    ...localePrefixes.map((prefix) => block(`${prefix}/assets/*`, {'Cache-Control': IMMUTABLE})),
-    ...localePrefixes.map((prefix) => block(`${prefix}/${SKETCH_DIR}/*`, {'Content-Type': SKETCH_CONTENT_TYPE})),
-    ...localePrefixes.map((prefix) => block(`${prefix}/${BLOCKLY_DIR}/*`, {'Content-Type': BLOCKLY_CONTENT_TYPE})),
-  ];
-  return `# Generated by plugins/host-config from the built pages. Do not edit; see ARCHITECTURE.md "Hosting".\n${blocks.join('\n\n')}\n`;
+/** The `_headers` file: static/_headers with the policy as the first header of its `/*` rule. */
+export function headersFile(staticHeaders: string, input: PolicyInput): string {
+  if (!/^\/\*$/m.test(staticHeaders)) throw new Error('static/_headers has no /* rule to add the policy to.');
+  return staticHeaders.replace(/^\/\*$/m, `/*\n  Content-Security-Policy: ${contentSecurityPolicy(input)}`);
 }

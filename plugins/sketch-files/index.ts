@@ -9,7 +9,7 @@ import {localeSources, SITE_DIR} from './contentFiles';
  * Writes every complete Arduino sketch of the locale's pages to
  * `<outDir>/sketches/<page>/<name>/<name>.ino` (./sketchFiles.ts),
  * the files the download buttons link to (remarkSketchFiles names them the
- * same way). The host sends them as text (plugins/host-config/securityHeaders.ts), the
+ * same way). The host sends them as text (static/_headers), the
  * offline precache lists them (plugins/offline). Registered with
  * postBuildOrder, so the precache sees the files.
  */

@@ -8,6 +8,9 @@ import {KNOWN_INLINE_STYLES} from '../../../plugins/host-config/securityHeaders'
 import {scriptHash} from '../../../plugins/host-config/inlineScripts';
 import {REDIRECT_SCRIPT} from '../../../plugins/host-config/redirectPages';
 import {cleanAddressScript, notFoundRedirectScript} from '../../../plugins/host-config/cleanUrls';
+import {parseHeadersFile} from '../../../scripts/headers-file.mjs';
+
+const SITE_DIR = path.join(__dirname, '../../..');
 
 let root: string;
 beforeEach(() => {
@@ -35,8 +38,11 @@ async function buildLocale(locale: 'de' | 'en', routesPaths: string[], appId = '
   const baseUrl = locale === 'de' ? '/' : '/en/';
   if (!fs.existsSync(path.join(outDir, '404.html')))
     write(path.relative(root, path.join(outDir, '404.html')), notFoundPage(baseUrl));
+  // Docusaurus copies static/ into each locale's folder.
+  fs.copyFileSync(path.join(SITE_DIR, 'static/_headers'), path.join(outDir, '_headers'));
   const siteConfig = {url: 'https://docs.sensebox.de', baseUrl, themeConfig: {algolia: {appId}}};
   const context = {
+    siteDir: SITE_DIR,
     outDir,
     baseUrl,
     siteConfig,
@@ -54,13 +60,11 @@ async function buildLocale(locale: 'de' | 'en', routesPaths: string[], appId = '
 }
 
 function headerRules(): Map<string, string[]> {
-  const text = fs.readFileSync(path.join(root, '_headers'), 'utf8');
-  return new Map(
-    text.split(/\n\n/).map((block) => {
-      const [pattern, ...lines] = block.split('\n').filter((l) => l && !l.startsWith('#'));
-      return [pattern!, lines.map((l) => l.trim())];
-    }),
-  );
+  const rules = parseHeadersFile(fs.readFileSync(path.join(root, '_headers'), 'utf8')) as Array<{
+    pattern: string;
+    headers: Array<[string, string]>;
+  }>;
+  return new Map(rules.map(({pattern, headers}) => [pattern, headers.map(([name, value]) => `${name}: ${value}`)]));
 }
 
 describe('host-config plugin', () => {

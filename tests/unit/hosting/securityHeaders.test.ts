@@ -1,15 +1,19 @@
 /** @jest-environment node */
+import fs from 'fs';
+import path from 'path';
+import config from '../../../docusaurus.config';
 import {
   algoliaOrigins,
   contentSecurityPolicy,
   headersFile,
-  IMMUTABLE,
   KNOWN_INLINE_STYLES,
   MAX_HEADER_LENGTH,
-  permissionsPolicy,
-  securityHeaders,
+  VIDEO_PLAYER_ORIGIN,
 } from '../../../plugins/host-config/securityHeaders';
 import {scriptHash} from '../../../plugins/host-config/inlineScripts';
+import {SKETCH_DIR} from '../../../plugins/sketch-files/sketchFiles';
+import {BLOCKLY_DIR} from '../../../src/blockly/programXml';
+import {headersFor, parseHeadersFile} from '../../../scripts/headers-file.mjs';
 
 const THEME = scriptHash('theme()');
 const REDIRECT = scriptHash('redirect()');
@@ -98,86 +102,78 @@ describe('Content-Security-Policy', () => {
   });
 });
 
-describe('the other security headers', () => {
-  it('sets nosniff, the referrer policy, HSTS and framing protection', () => {
-    const headers = securityHeaders({scriptHashes: [THEME]});
-    expect(headers).toMatchObject({
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
-      'X-Frame-Options': 'DENY',
-    });
-    expect(Number(/max-age=(\d+)/.exec(headers['Strict-Transport-Security']!)![1])).toBeGreaterThanOrEqual(31536000);
+describe('the _headers file: static/_headers with the policy', () => {
+  const STATIC_HEADERS = fs.readFileSync(path.join(__dirname, '../../../static/_headers'), 'utf8');
+  const file = headersFile(STATIC_HEADERS, {scriptHashes: [THEME]});
+  const rules = parseHeadersFile(file) as Array<{regExp: RegExp; headers: Array<[string, string]>}>;
+  const at = (url: string) => headersFor(rules, url) as Record<string, string | undefined>;
+  const {locales, defaultLocale} = config.i18n as {locales: string[]; defaultLocale: string};
+  const prefixes = locales.map((locale) => (locale === defaultLocale ? '' : `/${locale}`));
+  const samples = prefixes.flatMap((prefix) => [
+    `${prefix}/`,
+    `${prefix}/docs/misc/faq`,
+    `${prefix}/assets/js/main.0123abcd.js`,
+    `${prefix}/${SKETCH_DIR}/page/hallo/hallo.ino`,
+    `${prefix}/${BLOCKLY_DIR}/block-mcu.xml`,
+  ]);
+
+  it('sends the policy, nosniff, the referrer policy, HSTS and framing protection with every path', () => {
+    for (const url of samples) {
+      expect(at(url)).toMatchObject({
+        'content-security-policy': contentSecurityPolicy({scriptHashes: [THEME]}),
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'strict-transport-security': 'max-age=63072000; includeSubDomains',
+        'x-frame-options': 'DENY',
+      });
+    }
   });
 
   it('lets only the video player use what its allow attribute asks for, and switches off the rest', () => {
-    const features = new Map(
-      permissionsPolicy()
-        .split(', ')
-        .map((entry) => entry.split('=') as [string, string]),
-    );
+    const policy = at('/')['permissions-policy']!;
+    const features = new Map(policy.split(', ').map((entry) => entry.split('=') as [string, string]));
     for (const feature of ['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture']) {
-      expect(features.get(feature)).toBe('(self "https://www.youtube-nocookie.com")');
+      expect(features.get(feature)).toBe(`(self "${VIDEO_PLAYER_ORIGIN}")`);
     }
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
       expect(features.get(feature)).toBe('()');
     }
   });
-});
 
-describe('the _headers file', () => {
-  const file = headersFile({input: {scriptHashes: [THEME]}, localePrefixes: ['', '/en']});
-  const rules = file
-    .split(/\n(?=\/)/)
-    .map((block) => block.split('\n').filter((line) => line && !line.startsWith('#')))
-    .filter((lines) => lines.length > 0)
-    .map(([pattern, ...lines]) => ({
-      pattern,
-      headers: Object.fromEntries(
-        lines.map((l) =>
-          l
-            .trim()
-            .split(/:\s(.*)/)
-            .slice(0, 2),
-        ),
-      ),
-    }));
-
-  it('gives every path the security headers and each locale’s hashed assets the long cache', () => {
-    expect(rules.map((rule) => rule.pattern)).toEqual([
-      '/*',
-      '/assets/*',
-      '/en/assets/*',
-      '/sketches/*',
-      '/en/sketches/*',
-      '/blockly-xml/*',
-      '/en/blockly-xml/*',
-    ]);
-    expect(rules[0]!.headers['Content-Security-Policy']).toContain(THEME);
-    expect(rules[1]!.headers).toEqual({'Cache-Control': IMMUTABLE});
-    expect(rules[2]!.headers).toEqual({'Cache-Control': IMMUTABLE});
+  it('caches each language’s hashed assets for a year and leaves everything else to the host’s revalidate default', () => {
+    for (const url of samples) {
+      expect(at(url)['cache-control']).toBe(
+        url.includes('/assets/') ? 'public, max-age=31536000, immutable' : undefined,
+      );
+    }
   });
 
-  it('sends each locale’s sketch files (.ino, no registered type) as UTF-8 text', () => {
-    expect(rules[3]!.headers).toEqual({'Content-Type': 'text/plain; charset=utf-8'});
-    expect(rules[4]!.headers).toEqual({'Content-Type': 'text/plain; charset=utf-8'});
-    expect(Object.keys(rules[0]!.headers)).not.toContain('Content-Type');
+  it('sends each language’s sketch files (.ino, no registered type) as UTF-8 text and its Blockly programs as text/xml', () => {
+    for (const prefix of prefixes) {
+      expect(at(`${prefix}/${SKETCH_DIR}/page/hallo/hallo.ino`)['content-type']).toBe('text/plain; charset=utf-8');
+      expect(at(`${prefix}/${BLOCKLY_DIR}/block-mcu.xml`)['content-type']).toBe('text/xml; charset=utf-8');
+      expect(at(`${prefix}/docs/misc/faq`)['content-type']).toBeUndefined();
+    }
   });
 
-  it('sends each locale’s Blockly programs as text/xml, the only type the editor opens', () => {
-    expect(rules[5]!.headers).toEqual({'Content-Type': 'text/xml; charset=utf-8'});
-    expect(rules[6]!.headers).toEqual({'Content-Type': 'text/xml; charset=utf-8'});
-  });
-
-  it('never sets one header in two rules (hosts would join the values), so HTML keeps the host’s revalidate default', () => {
-    const names = rules.flatMap((rule) => Object.keys(rule.headers));
-    expect(names.filter((name) => name === 'Cache-Control')).toHaveLength(2);
-    expect(Object.keys(rules[0]!.headers)).not.toContain('Cache-Control');
+  it('never sets one header in two rules that match the same path (hosts would join the values)', () => {
+    for (const url of samples) {
+      const names = rules
+        .filter((rule) => rule.regExp.test(url))
+        .flatMap((rule) => rule.headers.map(([name]) => name.toLowerCase()));
+      expect(names).toEqual([...new Set(names)]);
+    }
   });
 
   it('indents header lines by two spaces under their path, as Netlify and Cloudflare expect', () => {
     for (const line of file.split('\n').filter((l) => l && !l.startsWith('#') && !l.startsWith('/'))) {
       expect(line).toMatch(/^ {2}[A-Za-z-]+: \S/);
     }
+  });
+
+  it('fails when static/_headers has no rule for every path to carry the policy', () => {
+    expect(() => headersFile('/assets/*\n  Cache-Control: no-store\n', {scriptHashes: [THEME]})).toThrow(
+      /no \/\* rule/,
+    );
   });
 });
