@@ -102,7 +102,7 @@ const config: Config = {
 
   plugins: [
     // /docs leads to the main doc; old addresses keep working (static redirect pages,
-    // and the host's _redirects file for the old site's addresses). Also writes _headers and robots.txt.
+    // and the host's _redirects file for the old site's addresses). Also writes _headers (static/_headers plus the CSP).
     // The lists (plugins/host-config/redirects.ts) are the plugin's defaults, not options here: the site config
     // travels to every reader's browser, the redirect table need not.
     './plugins/host-config/index.ts',

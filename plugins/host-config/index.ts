@@ -13,7 +13,6 @@ import {
 import {redirectPageFile, redirectPageHtml, redirectProblems} from './redirectPages';
 import {blockedInlineCode, inlineScripts, scriptHash} from './inlineScripts';
 import {headersFile, KNOWN_INLINE_STYLES} from './securityHeaders';
-import {llmsTxtUrls, robotsTxt, sitemapUrls} from './robots';
 import {isLocalSearch} from '../../src/config/search';
 import {CLEAN_ADDRESS_ATTRIBUTE, cleanAddressScript, withNotFoundRedirect} from './cleanUrls';
 import {writesBuildFiles} from '../postBuildOrder';
@@ -21,7 +20,7 @@ import {writesBuildFiles} from '../postBuildOrder';
 /**
  * Everything the static host needs besides the pages (ARCHITECTURE.md "Hosting"):
  *  - every locale: static redirect pages for the old addresses (./redirectPages.ts);
- *  - default locale: the host's `_redirects` file and `robots.txt` at the site root;
+ *  - default locale: the host's `_redirects` file at the site root (robots.txt is static/robots.txt);
  *  - every page: the clean-address script, and on the 404 page its redirecting
  *    variant, for hosts that serve `x/index.html` and `x.html` as they are
  *    (./cleanUrls.ts);
@@ -41,15 +40,13 @@ function walk(dir: string): string[] {
 }
 
 /** build/ for every locale: a non-default locale is built into build/<locale>/ with base URL /<locale>/. */
-function siteRoot(context: LoadContext): {rootDir: string; siteBaseUrl: string} {
+function siteRoot(context: LoadContext): string {
   const {outDir, baseUrl, i18n} = context;
   const localized =
     i18n.currentLocale !== i18n.defaultLocale &&
     path.basename(outDir) === i18n.currentLocale &&
     baseUrl.endsWith(`/${i18n.currentLocale}/`);
-  return localized
-    ? {rootDir: path.dirname(outDir), siteBaseUrl: baseUrl.slice(0, -`${i18n.currentLocale}/`.length)}
-    : {rootDir: outDir, siteBaseUrl: baseUrl};
+  return localized ? path.dirname(outDir) : outDir;
 }
 
 /** The hashes of every executable inline script in the site's HTML; fails on code a hash cannot allow. */
@@ -144,23 +141,12 @@ export default function hostConfigPlugin(context: LoadContext, options: Partial<
           withNotFoundRedirect(await fs.promises.readFile(notFoundPage, 'utf8'), baseUrl),
         );
 
-        const {rootDir, siteBaseUrl} = siteRoot(context);
-        if (i18n.currentLocale === i18n.defaultLocale) {
+        const rootDir = siteRoot(context);
+        if (i18n.currentLocale === i18n.defaultLocale)
           await fs.promises.writeFile(path.join(rootDir, '_redirects'), hostRedirectsFile(hostRedirects));
-          const sitemaps = sitemapUrls({
-            url: siteConfig.url,
-            baseUrl: siteBaseUrl,
-            locales: i18n.locales,
-            defaultLocale: i18n.defaultLocale,
-          });
-          const llmsFiles = llmsTxtUrls({
-            url: siteConfig.url,
-            baseUrl: siteBaseUrl,
-            locales: i18n.locales,
-            defaultLocale: i18n.defaultLocale,
-          });
-          await fs.promises.writeFile(path.join(rootDir, 'robots.txt'), robotsTxt(sitemaps, llmsFiles));
-        }
+        // Docusaurus copies static/ into every locale's folder; hosts and crawlers read these files at the root only.
+        if (outDir !== rootDir)
+          for (const name of ['_headers', 'robots.txt']) await fs.promises.rm(path.join(outDir, name), {force: true});
 
         const unhashed = unhashedAssets(path.join(outDir, 'assets'));
         if (unhashed.length > 0)
@@ -168,8 +154,6 @@ export default function hostConfigPlugin(context: LoadContext, options: Partial<
             `Files in assets/ without a content hash (they get a one-year cache):\n${unhashed.join('\n')}`,
           );
         const appId = (siteConfig.themeConfig.algolia as {appId?: string} | undefined)?.appId;
-        // Docusaurus copies static/ into every locale's folder; hosts read only the file at the root.
-        await fs.promises.rm(path.join(outDir, '_headers'), {force: true});
         const file = headersFile(await fs.promises.readFile(path.join(context.siteDir, 'static/_headers'), 'utf8'), {
           scriptHashes: collectScriptHashes(rootDir),
           styleHashes: knownStyleHashes(path.join(outDir, 'assets/js')),

@@ -62,7 +62,7 @@ function htmlFile(outDir: string, baseUrl: string, permalink: string): string | 
  * llms.txt and llms-full.txt for each language (build/ and build/en/), after the build:
  * every docs page in sidebar order, grouped by its top-level sidebar category, with the
  * text of the built page as Markdown (htmlToMarkdown.ts). robots.txt names both files
- * (plugins/host-config). Registered with postBuildOrder, so the offline plugin sees them.
+ * (static/robots.txt). Registered with postBuildOrder, so the offline plugin sees them.
  */
 export default function llmsTxtPlugin(context: LoadContext): Plugin {
   let docs: DocMeta[] = [];

@@ -39,7 +39,8 @@ async function buildLocale(locale: 'de' | 'en', routesPaths: string[], appId = '
   if (!fs.existsSync(path.join(outDir, '404.html')))
     write(path.relative(root, path.join(outDir, '404.html')), notFoundPage(baseUrl));
   // Docusaurus copies static/ into each locale's folder.
-  fs.copyFileSync(path.join(SITE_DIR, 'static/_headers'), path.join(outDir, '_headers'));
+  for (const name of ['_headers', 'robots.txt'])
+    fs.copyFileSync(path.join(SITE_DIR, 'static', name), path.join(outDir, name));
   const siteConfig = {url: 'https://docs.sensebox.de', baseUrl, themeConfig: {algolia: {appId}}};
   const context = {
     siteDir: SITE_DIR,
@@ -68,7 +69,7 @@ function headerRules(): Map<string, string[]> {
 }
 
 describe('host-config plugin', () => {
-  it('after both locales: redirect pages, _redirects, robots.txt and a _headers file covering every inline script', async () => {
+  it('after both locales: redirect pages, _redirects, one robots.txt and a _headers file covering every inline script', async () => {
     write('index.html', page('theme("de")'));
     write('docs/faq/index.html', page('theme("de")'));
     write('assets/js/main.0123abcd.js', BUNDLE);
@@ -82,9 +83,9 @@ describe('host-config plugin', () => {
     expect(fs.readFileSync(path.join(root, 'en/faq/index.html'), 'utf8')).toContain('url=/en/docs/faq"');
     expect(fs.readFileSync(path.join(root, 'en/docs/index.html'), 'utf8')).toContain('url=/en/docs/faq"');
     expect(fs.readFileSync(path.join(root, '_redirects'), 'utf8')).toContain('/en/faq /en/docs/faq 301');
-    expect(fs.readFileSync(path.join(root, 'robots.txt'), 'utf8')).toContain(
-      'Sitemap: https://docs.sensebox.de/en/sitemap.xml',
-    );
+    // One robots.txt and one _headers, at the root: the copies in en/ are gone.
+    expect(fs.existsSync(path.join(root, 'robots.txt'))).toBe(true);
+    expect(fs.existsSync(path.join(root, 'en/robots.txt'))).toBe(false);
     expect(fs.existsSync(path.join(root, 'en/_headers'))).toBe(false);
 
     const rules = headerRules();

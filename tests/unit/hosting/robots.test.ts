@@ -1,37 +1,29 @@
-import {llmsTxtUrls, robotsTxt, sitemapUrls} from '../../../plugins/host-config/robots';
+/** @jest-environment node */
+import fs from 'fs';
+import path from 'path';
+import config from '../../../docusaurus.config';
+import {LLMS_FILE, LLMS_FULL_FILE} from '../../../plugins/llms-txt/llmsTxt';
 
+/** static/robots.txt, which the build copies to the site root, against the site's address and languages. */
 describe('robots.txt', () => {
-  it('names each locale’s sitemap with the configured site URL', () => {
-    const sitemaps = sitemapUrls({
-      url: 'https://docs.sensebox.de/',
-      baseUrl: '/',
-      locales: ['de', 'en'],
-      defaultLocale: 'de',
-    });
-    expect(sitemaps).toEqual(['https://docs.sensebox.de/sitemap.xml', 'https://docs.sensebox.de/en/sitemap.xml']);
-    expect(robotsTxt(sitemaps)).toBe(
-      'User-agent: *\nAllow: /\n\nSitemap: https://docs.sensebox.de/sitemap.xml\nSitemap: https://docs.sensebox.de/en/sitemap.xml\n',
+  const lines = fs.readFileSync(path.join(__dirname, '../../../static/robots.txt'), 'utf8').split('\n');
+  const {locales, defaultLocale} = config.i18n as {locales: string[]; defaultLocale: string};
+  const roots = locales.map(
+    (locale) => `${config.url}${config.baseUrl}${locale === defaultLocale ? '' : `${locale}/`}`,
+  );
+
+  it('allows everything and names each language’s sitemap with the site URL', () => {
+    expect(lines.slice(0, 2)).toEqual(['User-agent: *', 'Allow: /']);
+    expect(lines.filter((line) => line.startsWith('Sitemap: '))).toEqual(
+      roots.map((root) => `Sitemap: ${root}sitemap.xml`),
     );
   });
 
-  it('follows a base URL other than the root', () => {
-    expect(
-      sitemapUrls({url: 'https://example.org', baseUrl: '/docs/', locales: ['de', 'en'], defaultLocale: 'de'}),
-    ).toEqual(['https://example.org/docs/sitemap.xml', 'https://example.org/docs/en/sitemap.xml']);
-  });
-
-  it('names each locale’s llms.txt and llms-full.txt in comment lines', () => {
-    const site = {url: 'https://docs.sensebox.de', baseUrl: '/', locales: ['de', 'en'], defaultLocale: 'de'};
-    const llms = llmsTxtUrls(site);
-    expect(llms).toEqual([
-      'https://docs.sensebox.de/llms.txt',
-      'https://docs.sensebox.de/llms-full.txt',
-      'https://docs.sensebox.de/en/llms.txt',
-      'https://docs.sensebox.de/en/llms-full.txt',
-    ]);
-    const lines = robotsTxt(sitemapUrls(site), llms).split('\n');
-    expect(lines).toContain('# https://docs.sensebox.de/en/llms.txt');
-    // Comments only: no field a crawler would read as a rule.
-    expect(lines.filter((line) => line.includes('llms')).every((line) => line.startsWith('#'))).toBe(true);
+  it('names each language’s llms.txt and llms-full.txt in comment lines, which no crawler reads as a rule', () => {
+    const named = lines.filter((line) => line.includes('llms'));
+    expect(named.every((line) => line.startsWith('#'))).toBe(true);
+    for (const root of roots) {
+      for (const file of [LLMS_FILE, LLMS_FULL_FILE]) expect(lines).toContain(`# ${root}${file}`);
+    }
   });
 });
