@@ -6,6 +6,7 @@ import {darkCodeTheme, lightCodeTheme} from './plugins/code-highlight/codeThemes
 import remarkHighlightCode from './plugins/code-highlight/remarkHighlightCode';
 import remarkSketchBoards from './plugins/sketch-boards/remarkSketchBoards';
 import remarkSketchFiles from './plugins/sketch-files/remarkSketchFiles';
+import remarkDrawings from './plugins/drawings/remarkDrawings';
 
 /**
  * The site's settings, kept as a readable table. How the parts fit together:
@@ -74,10 +75,11 @@ const config: Config = {
           breadcrumbs: false,
           // A fence's boards="…" becomes the line naming the sketch's boards (plugins/sketch-boards);
           // each complete sketch learns its download file (plugins/sketch-files);
-          // then every code block is highlighted at build time (plugins/code-highlight).
-          remarkPlugins: [remarkSketchBoards, remarkSketchFiles, remarkHighlightCode],
+          // then every code block is highlighted at build time (plugins/code-highlight);
+          // each drawing a page shows is made now, as files (plugins/drawings).
+          remarkPlugins: [remarkSketchBoards, remarkSketchFiles, remarkHighlightCode, remarkDrawings],
         },
-        pages: {remarkPlugins: [remarkSketchBoards, remarkSketchFiles, remarkHighlightCode]},
+        pages: {remarkPlugins: [remarkSketchBoards, remarkSketchFiles, remarkHighlightCode, remarkDrawings]},
         blog: false,
         theme: {
           // In the local search mode no Algolia credit: Algolia answers nothing there (src/css/search-local.css).
@@ -114,6 +116,8 @@ const config: Config = {
     './plugins/sketch-files/index.ts',
     // Every Blockly program a page draws as a file the Blockly editor opens: build/blockly-xml/<id>-<board>.xml.
     './plugins/blockly-files/index.ts',
+    // Drawings are SVG files of the build (assets/drawings/), no drawing code in the browser.
+    './plugins/drawings/index.ts',
     // Storage that throws gives console warnings, never errors: the site works without it.
     './plugins/storage-warnings/index.ts',
     // Code that several pages share is downloaded once, not inside every page chunk.

@@ -94,6 +94,21 @@ export function knownStyleHashes(jsDir: string): string[] {
   return KNOWN_INLINE_STYLES.map(({text}) => scriptHash(text));
 }
 
+/**
+ * The hashes of the `<style>` texts in the site's SVG files: a drawing
+ * (plugins/drawings) carries its look in one, and opened on its own it is a
+ * document the policy covers. Drawings of one kind share one text, so these
+ * are a few hashes.
+ */
+export function svgStyleHashes(rootDir: string): string[] {
+  const hashes = new Set<string>();
+  for (const file of walk(rootDir).filter((f) => f.endsWith('.svg'))) {
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(/<style>([\s\S]*?)<\/style>/g))
+      hashes.add(scriptHash(match[1]!));
+  }
+  return [...hashes].sort();
+}
+
 export type HostConfigOptions = {redirectPages: Redirect[]; hostRedirects: Redirect[]};
 
 /**
@@ -156,7 +171,7 @@ export default function hostConfigPlugin(context: LoadContext, options: Partial<
         const appId = (siteConfig.themeConfig.algolia as {appId?: string} | undefined)?.appId;
         const file = headersFile(await fs.promises.readFile(path.join(context.siteDir, 'static/_headers'), 'utf8'), {
           scriptHashes: collectScriptHashes(rootDir),
-          styleHashes: knownStyleHashes(path.join(outDir, 'assets/js')),
+          styleHashes: [...knownStyleHashes(path.join(outDir, 'assets/js')), ...svgStyleHashes(rootDir)],
           algoliaAppId: appId && !isLocalSearch(appId) ? appId : undefined,
         });
         await fs.promises.writeFile(path.join(rootDir, '_headers'), file);

@@ -2,14 +2,11 @@ import type {Plugin} from '@docusaurus/types';
 
 /** Our components and the typed facts they show (src/components, src/data, src/boards). */
 const SITE_COMPONENTS = /[\\/]src[\\/](components|data|boards)[\\/]/;
-/** Build-step figures and kit contents (~6 KiB gzip): only the build guides and kit pages show them. */
-const GUIDES = /[\\/]src[\\/](components[\\/](BuildStepFigure|KitContents)|data[\\/]buildSteps)[\\/.]/;
 /**
- * The parts table (~40 KB) and the drawing library with the drawn parts and boards (~15 KiB gzip):
- * part, board and kit pages need them (a drawing names its part from the table), other pages do not.
+ * The parts table (~40 KB) and its labels: part pages need them, other pages do not. (The drawings are
+ * files the build makes, plugins/drawings: no drawing code is in any chunk.)
  */
-const PARTS =
-  /[\\/]src[\\/](data[\\/](parts|partLabels|formatSpec)\.ts$|components[\\/](PartDrawing|BoardDrawing)[\\/]|data[\\/](partDrawings|boardDrawings)\.ts$)/;
+const PARTS = /[\\/]src[\\/]data[\\/](parts|partLabels|formatSpec)\.ts$/;
 /** The docs plugin's client code and the theme components every docs page renders. */
 const DOCS_THEME =
   /[\\/]node_modules[\\/](@docusaurus[\\/](theme-classic|theme-common|plugin-content-docs)|clsx|copy-text-to-clipboard|parse-numeric-range)[\\/]/;
@@ -30,13 +27,8 @@ const DOCS_THEME =
  *   what most docs pages need in three files instead: `docs-theme` (the docs
  *   plugin's client code and the theme components every docs page renders),
  *   `site-components` (our components and the facts they show) and
- *   `parts` (the ~40 KB parts table and the drawings, which only part, board
- *   and kit pages need). A page may
+ *   `parts` (the ~40 KB parts table, which only part pages need). A page may
  *   download a component it does not show; the file is cached for the next page.
- * - `guides` keeps the build-step figures and kit contents out of
- *   `site-components`, which every docs page loads. With the drawings and
- *   these inside, `site-components` was 42.6 instead of 23.0 KiB gzip, also
- *   on pages such as the Blockly and ESP-NOW pages that show no drawing.
  */
 export default function sharedChunksPlugin(): Plugin {
   return {
@@ -56,7 +48,6 @@ export default function sharedChunksPlugin(): Plugin {
                 name: 'parts',
                 enforce: true,
               },
-              guides: {test: GUIDES, chunks: 'async', minChunks: 2, priority: -7, name: 'guides', enforce: true},
               siteComponents: {
                 test: SITE_COMPONENTS,
                 chunks: 'async',

@@ -12,7 +12,7 @@
  * small parts that tell nothing apart are left out.
  */
 import type {BoardHardwareId, OnboardPartKind} from './boardHardware';
-import type {ButtonCap, ChipPackage, LedColor, Rotation} from '@site/src/components/PartDrawing/shapes';
+import type {ButtonCap, ChipPackage, LedColor, Rotation} from '@site/plugins/drawings/draw/shapes';
 
 /** A point in the layout file's coordinates (mm), with the shape's turn in the drawing. */
 export type LayoutPoint = {x: number; y: number; rotate?: Rotation};

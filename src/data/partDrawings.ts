@@ -16,7 +16,7 @@
 import type {BoardHardwareId} from './boardHardware';
 import type {ItemRef} from './boardDrawings';
 import {PART_IDS, type Part} from './parts';
-import type {ChipPackage} from '@site/src/components/PartDrawing/shapes';
+import type {ChipPackage} from '@site/plugins/drawings/draw/shapes';
 
 export type Size = {width: number; height: number};
 

@@ -12,6 +12,7 @@ import {
   type CableConnectorId,
   type CableId,
 } from '@site/src/data/cables';
+import {cableName} from '@site/src/data/cableLabels';
 import {formatNumber} from '@site/src/data/formatSpec';
 import {allChips, getPart} from '@site/src/data/parts';
 import {chipName} from '@site/src/data/partLabels';
@@ -26,30 +27,6 @@ import styles from './styles.module.css';
  */
 
 const NO_BREAK_SPACE = '\u00a0';
-
-export function cableName(id: CableId): string {
-  switch (id) {
-    case 'usb-a-to-c':
-      return translate({id: 'cableTable.cable.usbAToC', message: 'USB-Kabel (USB-A auf USB-C)'});
-    case 'jst-phr4':
-      return translate({id: 'cableTable.cable.jstPhr4', message: 'JST-Kabel'});
-    case 'jst-phr4-to-jumper-male':
-      return translate({id: 'cableTable.cable.jstToJumperMale', message: 'JST-Kabel auf Jumper-Stecker'});
-    case 'jst-phr4-to-jumper-female':
-      return translate({
-        id: 'cableTable.cable.jstToJumperFemale',
-        message: 'JST-Kabel auf Jumper-Buchsen (Kabelpeitsche)',
-      });
-    case 'jumper-wire-mm':
-      return translate({id: 'cableTable.cable.jumperWireMm', message: 'Jumper-Kabel (Stecker auf Stecker)'});
-    case 'jst-phr4-to-sds011':
-      return translate({id: 'cableTable.cable.jstToSds011', message: 'Adapterkabel JST auf SDS011'});
-    case 'qwiic':
-      return translate({id: 'cableTable.cable.qwiic', message: 'Qwiic-Kabel'});
-    case 'qwiic-to-jst-phr4':
-      return translate({id: 'cableTable.cable.qwiicToJst', message: 'Adapterkabel Qwiic auf JST PHR-4'});
-  }
-}
 
 function cableNote(id: CableId): string {
   switch (id) {

@@ -1,7 +1,9 @@
 import type {ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import PortDiagram from '@site/src/components/PortDiagram';
-import {cableName} from '@site/src/components/CableTable';
+import {required} from '@site/src/components/Drawn';
+import type {DiagramFigure} from '@site/src/components/Drawn/types';
+import {cableName} from '@site/src/data/cableLabels';
 import {KIT_BOARD, type KitId} from '@site/src/kits/kits';
 import {CABLES, type Cable} from '@site/src/data/cables';
 import {useBoardSelection} from '@site/src/boards/BoardSelectionProvider';
@@ -23,6 +25,8 @@ export type PartConnectionProps = {
   part: string;
   /** Only these boards, in this order; default: every board the data names. */
   boards?: readonly BoardHardwareId[];
+  /** The port diagram of each board the part plugs into: the build gives it to each use in an MDX page (plugins/drawings). */
+  drawn?: Readonly<Record<string, DiagramFigure>>;
 };
 
 function caption(connection: PartConnectionSpec): string {
@@ -178,10 +182,12 @@ function BoardConnection({
   connection,
   partId,
   showTitle,
+  diagrams,
 }: {
   connection: PartConnectionSpec;
   partId: string;
   showTitle: boolean;
+  diagrams: NonNullable<PartConnectionProps['drawn']>;
 }): ReactNode {
   const board = getBoard(connection.board);
   return (
@@ -191,7 +197,12 @@ function BoardConnection({
         <OnboardNote connection={connection} />
       ) : (
         <>
-          <PortDiagram board={connection.board} highlight={connection.highlight} caption={caption(connection)} />
+          <PortDiagram
+            board={connection.board}
+            highlight={connection.highlight}
+            caption={caption(connection)}
+            drawn={required(diagrams[connection.board], `<PartConnection part="${partId}"> on ${connection.board}`)}
+          />
           {cableHint(connection, partId)}
           <WiringTable connection={connection} />
         </>
@@ -200,8 +211,9 @@ function BoardConnection({
   );
 }
 
-export default function PartConnection({part: partId, boards}: PartConnectionProps): ReactNode {
+export default function PartConnection({part: partId, boards, drawn}: PartConnectionProps): ReactNode {
   const part = getPart(partId);
+  const diagrams = required(drawn, `<PartConnection part="${partId}">`);
   const {board: kit} = useBoardSelection();
   const all = part.connections ?? [];
   const chosen = boards ? boards.flatMap((board) => all.filter((connection) => connection.board === board)) : all;
@@ -216,13 +228,19 @@ export default function PartConnection({part: partId, boards}: PartConnectionPro
     const others = chosen.filter((connection) => connection !== first);
     return (
       <div className={styles.wrapper} data-part={part.id}>
-        <BoardConnection connection={first} partId={part.id} showTitle />
+        <BoardConnection connection={first} partId={part.id} showTitle diagrams={diagrams} />
         <details className={styles.others}>
           <summary>
             <Translate id="partConnection.otherBoards">Anschluss an anderen Boards</Translate>
           </summary>
           {others.map((connection) => (
-            <BoardConnection key={connection.board} connection={connection} partId={part.id} showTitle />
+            <BoardConnection
+              key={connection.board}
+              connection={connection}
+              partId={part.id}
+              showTitle
+              diagrams={diagrams}
+            />
           ))}
         </details>
       </div>
@@ -232,7 +250,13 @@ export default function PartConnection({part: partId, boards}: PartConnectionPro
   return (
     <div className={styles.wrapper} data-part={part.id}>
       {chosen.map((connection) => (
-        <BoardConnection key={connection.board} connection={connection} partId={part.id} showTitle={showTitles} />
+        <BoardConnection
+          key={connection.board}
+          connection={connection}
+          partId={part.id}
+          showTitle={showTitles}
+          diagrams={diagrams}
+        />
       ))}
     </div>
   );

@@ -6,6 +6,7 @@ import {chipName, extraSpecLabel, interfaceLabel, phenomenonLabel, specWords} fr
 import {kitProductName} from '@site/src/kits/kits';
 import {getPart, type Chip, type Measurement, type Part, type SpecValue} from '@site/src/data/parts';
 import PartDrawing from '@site/src/components/PartDrawing';
+import type {PartFigure} from '@site/src/components/Drawn/types';
 import ScrollRegion from '@site/src/components/ScrollRegion';
 import SpecTable from '@site/src/components/SpecTable';
 import specTableStyles from '@site/src/components/SpecTable/styles.module.css';
@@ -21,6 +22,8 @@ import styles from './styles.module.css';
 export type PartSpecsProps = {
   /** Last segment of the part's doc id, e.g. "temperatur-luftfeuchte". */
   part: string;
+  /** The part's drawing: the build gives it to each use in an MDX page (plugins/drawings). */
+  drawn?: PartFigure;
 };
 
 type Row = {id: string; label: ReactNode; value: ReactNode};
@@ -310,7 +313,7 @@ function partTitle(part: Part): string {
     .join(', ');
 }
 
-export default function PartSpecs({part: partId}: PartSpecsProps): ReactNode {
+export default function PartSpecs({part: partId, drawn}: PartSpecsProps): ReactNode {
   const {i18n} = useDocusaurusContext();
   const part = getPart(partId);
   const format: Format = {locale: i18n?.currentLocale, words: specWords()};
@@ -318,7 +321,7 @@ export default function PartSpecs({part: partId}: PartSpecsProps): ReactNode {
   return (
     <div className={styles.wrapper} data-part={part.id}>
       {/* The drawing first: readers match the part on their desk before they read its data. */}
-      <PartDrawing part={part.id} />
+      <PartDrawing part={part.id} drawn={drawn} />
       <SpecTable
         ariaLabel={translate({id: 'partSpecs.ariaLabel', message: 'Technische Daten: {part}'}, {part: partTitle(part)})}
         headers={[

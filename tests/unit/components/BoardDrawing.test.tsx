@@ -1,12 +1,16 @@
 import {render, screen} from '@testing-library/react';
 import {MemoryRouter} from 'react-router-dom';
 import {setTestLocale} from '../stubs/codeTranslations';
+import {renderDrawn, withDrawn} from '../drawings/inlineDrawings';
 import BoardDrawing from '@site/src/components/BoardDrawing';
-import KitContents, {kitPartIds} from '@site/src/components/KitContents';
+import KitContents from '@site/src/components/KitContents';
+import {kitPartIds} from '@site/plugins/drawings/draw/kit';
 import {BOARD_HARDWARE_IDS, getBoard} from '@site/src/data/boardHardware';
 import {BOARD_DRAWINGS} from '@site/src/data/boardDrawings';
 import {getPart, PART_IDS} from '@site/src/data/parts';
 import {KIT_IDS, KITS} from '@site/src/kits/kits';
+
+jest.mock('@site/src/components/Drawn', () => require('../drawings/inlineDrawings').inlineDrawnModule);
 
 function shapes(container: Element, shape: string): Element[] {
   return Array.from(container.querySelectorAll(`[data-shape="${shape}"]`));
@@ -68,7 +72,7 @@ describe('BoardDrawing', () => {
   afterEach(() => setTestLocale('de'));
 
   it.each(BOARD_HARDWARE_IDS)('draws the %s with its sockets and its own print', (board) => {
-    const {container} = render(<BoardDrawing board={board} />);
+    const {container} = renderDrawn(<BoardDrawing board={board} />);
     const sides = BOARD_DRAWINGS[board].sides.length;
     expect(screen.getAllByRole('img')).toHaveLength(sides);
     expect(container.querySelectorAll('[data-shape="pcb"]')).toHaveLength(sides);
@@ -78,7 +82,7 @@ describe('BoardDrawing', () => {
   });
 
   it('takes printed names from the board data and the revision from the drawing', () => {
-    const {container} = render(<BoardDrawing board="mcus2" />);
+    const {container} = renderDrawn(<BoardDrawing board="mcus2" />);
     const prints = Array.from(container.querySelectorAll('[data-print]')).map((element) =>
       element.getAttribute('data-print'),
     );
@@ -100,7 +104,7 @@ describe('BoardDrawing', () => {
   });
 
   it('draws both MCU revisions side by side with the socket and print that tell them apart', () => {
-    const {container} = render(<BoardDrawing board="mcu" revisions />);
+    const {container} = renderDrawn(<BoardDrawing board="mcu" revisions />);
     const revisions = Array.from(container.querySelectorAll('figure[data-revision]'));
     expect(revisions.map((figure) => figure.getAttribute('data-revision'))).toEqual(['1.3', '1.5']);
     expect(revisions[0]!.querySelector('[data-shape="micro-usb"]')).not.toBeNull();
@@ -114,7 +118,7 @@ describe('BoardDrawing', () => {
   });
 
   it('draws MCU-S2 2.1 and 2.2 side by side with the print and the motion sensor that tell them apart', () => {
-    const {container} = render(<BoardDrawing board="mcus2" revisions />);
+    const {container} = renderDrawn(<BoardDrawing board="mcus2" revisions />);
     const revisions = Array.from(container.querySelectorAll('figure[data-revision]'));
     expect(revisions.map((figure) => figure.getAttribute('data-revision'))).toEqual(['2.1', '2.2']);
     // The motion sensor: 4 mm MPU-6050 on 2.1, 3 mm ICM-20948 a little lower on 2.2.
@@ -146,7 +150,7 @@ describe('BoardDrawing', () => {
 
   it('tells the MCU-S2 revisions apart in English', () => {
     setTestLocale('en');
-    const {container} = render(<BoardDrawing board="mcus2" revisions />);
+    const {container} = renderDrawn(<BoardDrawing board="mcus2" revisions />);
     expect(container.querySelector('[data-tell-apart]')).toHaveTextContent(
       'Revision 2.1: print “MCU 2.1”, motion sensor MPU6050. Revision 2.2: print “MCU 2.2”, motion sensor ICM-20948.',
     );
@@ -154,7 +158,7 @@ describe('BoardDrawing', () => {
 
   it('draws the newest revision on the overview, in English too', () => {
     setTestLocale('en');
-    const {container} = render(<BoardDrawing board="mcu" />);
+    const {container} = renderDrawn(<BoardDrawing board="mcu" />);
     expect(container.querySelector('[data-shape="usb-c"]')).not.toBeNull();
     expect(
       screen.getByRole('img', {name: /^Drawing of the senseBox MCU, revision 1\.5, seen from above: a USB-C socket/}),
@@ -163,7 +167,7 @@ describe('BoardDrawing', () => {
   });
 
   it('draws the MCU-S2 light sensor as a photodiode, not as an LED, and names it so', () => {
-    const {container} = render(<BoardDrawing board="mcus2" />);
+    const {container} = renderDrawn(<BoardDrawing board="mcus2" />);
     // D5 (IN-S63DTLS) is the one photodiode; the LEDs are D1 red, D6 green and the RGB LED D4.
     expect(shapes(container, 'photodiode')).toHaveLength(1);
     expect(shapes(container, 'led')).toHaveLength(3);
@@ -174,7 +178,7 @@ describe('BoardDrawing', () => {
 
   it('names the MCU-S2 light sensor in English', () => {
     setTestLocale('en');
-    render(<BoardDrawing board="mcus2" />);
+    renderDrawn(<BoardDrawing board="mcus2" />);
     expect(screen.getByRole('img')).toHaveAccessibleName(
       /, 3 LEDs and one light sensor \(photodiode\)\. Printed on it:/,
     );
@@ -185,13 +189,13 @@ describe('BoardDrawing', () => {
     ['mini', /Oberseite: .* und 5 LEDs\. Aufdrucke:/],
     ['eye', /Oberseite: .* und 3 LEDs\. Aufdrucke:/],
   ] as const)('counts only real LEDs on the %s, which has no light sensor', (board, pattern) => {
-    const {container} = render(<BoardDrawing board={board} />);
+    const {container} = renderDrawn(<BoardDrawing board={board} />);
     expect(shapes(container, 'photodiode')).toHaveLength(0);
     expect(screen.getByRole('img', {name: pattern})).not.toHaveAccessibleName(/Lichtsensor/);
   });
 
   it('draws the 2.1 boot button with the rectangular cap of its footprint and the 2.2 one round', () => {
-    const {container} = render(<BoardDrawing board="mcus2" revisions />);
+    const {container} = renderDrawn(<BoardDrawing board="mcus2" revisions />);
     const caps = Array.from(container.querySelectorAll('figure[data-revision]')).map((figure) => {
       const boot = figure.querySelector('[data-shape="button"][data-cap="rect"]');
       return boot ? `rect ${boot.querySelector('rect + rect')?.getAttribute('width')}` : 'round';
@@ -200,7 +204,7 @@ describe('BoardDrawing', () => {
   });
 
   it('draws the red and green LEDs of the Eye beside its button, and counts them', () => {
-    const {container} = render(<BoardDrawing board="eye" />);
+    const {container} = renderDrawn(<BoardDrawing board="eye" />);
     // Camera side, seen mirrored: x = 60 - x + 3, y = 30 - y + 3 for D4 (47.15/8.41) and D7 (47.12/10.35).
     expect(leds(container.querySelector('g[data-side="top"]'))).toEqual([
       'rgb 2×2 at 56.33/8.71',
@@ -212,7 +216,7 @@ describe('BoardDrawing', () => {
   });
 
   it('draws the MCU-S2 reset button pushed from the left edge, without a cap, in both revisions', () => {
-    const {container} = render(<BoardDrawing board="mcus2" revisions />);
+    const {container} = renderDrawn(<BoardDrawing board="mcus2" revisions />);
     const resets = Array.from(container.querySelectorAll('figure[data-revision]')).map((figure) => {
       const buttons = Array.from(figure.querySelectorAll('[data-shape="button"]'));
       expect(buttons.filter((button) => button.getAttribute('data-cap') === 'side')).toHaveLength(1);
@@ -231,14 +235,14 @@ describe('BoardDrawing', () => {
   });
 
   it('draws the 2.2 boot button with the 1.3 mm round cap of its TL3365 footprint', () => {
-    const {container} = render(<BoardDrawing board="mcus2" revisions />);
+    const {container} = renderDrawn(<BoardDrawing board="mcus2" revisions />);
     const boot = container.querySelector('figure[data-revision="2.2"] [data-shape="button"][data-cap="round"]');
     expect(boot?.querySelector('rect')?.getAttribute('width')).toBe('4.5');
     expect(boot?.querySelector('circle')?.getAttribute('r')).toBe('1.3');
   });
 
   it('draws the MCU mini buttons pushed from the right edge and its green LED under D20 on the bottom', () => {
-    const {container} = render(<BoardDrawing board="mini" />);
+    const {container} = renderDrawn(<BoardDrawing board="mini" />);
     const top = container.querySelector('g[data-side="top"]');
     const bottom = container.querySelector('g[data-side="bottom"]');
     const buttons = shapes(top!, 'button');
@@ -262,7 +266,7 @@ describe('BoardDrawing', () => {
   });
 
   it('draws the MCU LEDs as the layout file turns them, in the colour their part names', () => {
-    const {container} = render(<BoardDrawing board="mcu" />);
+    const {container} = renderDrawn(<BoardDrawing board="mcu" />);
     expect(leds(container.querySelector('g[data-side="top"]')).map((led) => led.replace(/ at .*/, ''))).toEqual([
       'red 0.8×1.6',
       'green 0.8×1.6',
@@ -274,7 +278,7 @@ describe('BoardDrawing', () => {
   });
 
   it('draws both sides of the Eye, named', () => {
-    render(<BoardDrawing board="eye" />);
+    renderDrawn(<BoardDrawing board="eye" />);
     expect(screen.getByRole('img', {name: /Oberseite: .*eine Antennenbuchse.*„Lora Ant\.“/})).toBeInTheDocument();
     expect(screen.getByRole('img', {name: /Unterseite: .*„USB charge & prog\.“/})).toBeInTheDocument();
   });
@@ -282,11 +286,7 @@ describe('BoardDrawing', () => {
 
 describe('KitContents', () => {
   it.each(KIT_IDS)('shows what the parts data puts in the %s box', (kit) => {
-    const {container} = render(
-      <MemoryRouter>
-        <KitContents kit={kit} />
-      </MemoryRouter>,
-    );
+    const {container} = render(<MemoryRouter>{withDrawn(<KitContents kit={kit} />)}</MemoryRouter>);
     const included = PART_IDS.filter((id) => getPart(id).includedIn.includes(kit));
     const {separate, onboard} = kitPartIds(kit);
     expect([...separate, ...onboard].sort()).toEqual([...included].sort());
@@ -299,17 +299,13 @@ describe('KitContents', () => {
     expect(container.querySelectorAll('[data-kit-board]')).toHaveLength(KITS[kit].board ? 1 : 0);
     for (const item of Array.from(container.querySelectorAll('[data-kit-part]'))) {
       // The link text names the part; its small drawing is hidden from screen readers.
-      expect(item.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+      expect(item.querySelector('[aria-hidden="true"] > svg')).not.toBeNull();
       expect(item.querySelector('a')?.getAttribute('href')).toMatch(/^\/docs\/hardware\//);
     }
   });
 
   it('names each part by its page title and links it', () => {
-    render(
-      <MemoryRouter>
-        <KitContents kit="co2" />
-      </MemoryRouter>,
-    );
+    render(<MemoryRouter>{withDrawn(<KitContents kit="co2" />)}</MemoryRouter>);
     expect(screen.getByRole('link', {name: /Titel von hardware\/sensors\/co2/})).toHaveAttribute(
       'href',
       '/docs/hardware/sensors/co2',

@@ -1,6 +1,10 @@
-import {render, screen, within} from '@testing-library/react';
-import BuildStepFigure, {wrapText} from '@site/src/components/BuildStepFigure';
+import {screen, within} from '@testing-library/react';
+import BuildStepFigure from '@site/src/components/BuildStepFigure';
+import {wrapText} from '@site/plugins/drawings/draw/step';
 import {BUILD_GUIDES, BUILD_GUIDE_IDS, guideBoard, portsFor} from '@site/src/data/buildSteps';
+import {renderDrawn} from '../drawings/inlineDrawings';
+
+jest.mock('@site/src/components/Drawn', () => require('../drawings/inlineDrawings').inlineDrawnModule);
 
 const DRAWN = BUILD_GUIDE_IDS.flatMap((guide) =>
   BUILD_GUIDES[guide].steps
@@ -27,7 +31,7 @@ function highlighted(container: HTMLElement): string[] {
 describe('BuildStepFigure', () => {
   it.each(DRAWN)('draws %s/%s: every port it may use marked, one cable per thing to one of them', (guide, stepId) => {
     const step = BUILD_GUIDES[guide].steps.find((candidate) => candidate.id === stepId)!;
-    const {container} = render(<BuildStepFigure guide={guide} step={stepId} />);
+    const {container} = renderDrawn(<BuildStepFigure guide={guide} step={stepId} />);
     const marked = highlighted(container);
     expect(container.querySelectorAll('[data-cable-to]')).toHaveLength(step.connections?.length ?? 0);
     for (const connection of step.connections ?? []) {
@@ -40,7 +44,7 @@ describe('BuildStepFigure', () => {
   });
 
   it('draws two things that may use any I2C port to two different ports', () => {
-    const {container} = render(<BuildStepFigure guide="basic" step="sensor-display" />);
+    const {container} = renderDrawn(<BuildStepFigure guide="basic" step="sensor-display" />);
     expect([cableTo(container, 'environmental'), cableTo(container, 'display')]).toEqual(['i2c-x7', 'i2c-x8']);
     // Only the kinds of this step are drawn.
     expect(container.querySelector('[data-port-id="uart-x4"]')).toBeNull();
@@ -53,7 +57,7 @@ describe('BuildStepFigure', () => {
   });
 
   it("names a part's own cable, which way round it goes and the way through the housing", () => {
-    render(<BuildStepFigure guide="home" step="externe-sensoren" />);
+    renderDrawn(<BuildStepFigure guide="home" step="externe-sensoren" />);
     expect(within(drawing()).getByText('Kabel: Adapterkabel JST auf SDS011')).toBeInTheDocument();
     expect(within(drawing()).getByText('Am Sensor in den größeren Anschluss.')).toBeInTheDocument();
     const description = screen.getByRole('figure').querySelector('ul')!;
@@ -70,7 +74,7 @@ describe('BuildStepFigure', () => {
   });
 
   it('draws each cable to a port it leaves without running across another port', () => {
-    const {container} = render(<BuildStepFigure guide="home" step="externe-sensoren" />);
+    const {container} = renderDrawn(<BuildStepFigure guide="home" step="externe-sensoren" />);
     // Every I2C port has another box below it: the cable leaves I2C/Wire 1 sideways, left of the board.
     expect(cableTo(container, 'temperatureHumidity')).toBe('i2c-1');
     const port = container.querySelector('[data-port-id="i2c-1"] rect:not([class*="halo"])')!;
@@ -87,7 +91,7 @@ describe('BuildStepFigure', () => {
   });
 
   it('orders the things so that no two cables cross: the one from the lowest port first', () => {
-    const {container} = render(<BuildStepFigure guide="co2" step="kabel" />);
+    const {container} = renderDrawn(<BuildStepFigure guide="co2" step="kabel" />);
     // The LED on A (below the I2C ports), then the display and the CO2 sensor, from ports of the first column.
     expect(
       Array.from(container.querySelectorAll('[data-thing]')).map((thing) => thing.getAttribute('data-port')),
@@ -99,45 +103,47 @@ describe('BuildStepFigure', () => {
   });
 
   it('draws the housing wall where every cable of the step runs through it: glands or the case opening', () => {
-    const outdoor = render(<BuildStepFigure guide="home" step="externe-sensoren" />);
+    const outdoor = renderDrawn(<BuildStepFigure guide="home" step="externe-sensoren" />);
     expect(outdoor.container.querySelectorAll('[data-housing-wall]')).toHaveLength(1);
     expect(outdoor.container.querySelectorAll('[data-through="cableGland"]')).toHaveLength(2);
     expect(within(drawing()).getByText('im Gehäuse')).toBeInTheDocument();
     expect(within(drawing()).getByText('außerhalb')).toBeInTheDocument();
     outdoor.unmount();
-    const usb = render(<BuildStepFigure guide="home" step="usb-kabel" />);
+    const usb = renderDrawn(<BuildStepFigure guide="home" step="usb-kabel" />);
     expect(usb.container.querySelectorAll('[data-through="caseOpening"]')).toHaveLength(1);
     usb.unmount();
     // No word from the sources on the housing: no wall.
-    const basic = render(<BuildStepFigure guide="basic" step="sensor-display" />);
+    const basic = renderDrawn(<BuildStepFigure guide="basic" step="sensor-display" />);
     expect(basic.container.querySelector('[data-housing-wall]')).toBeNull();
   });
 
-  it('shows each part by its own small drawing, hidden from screen readers, and none for a cable', () => {
-    const {container} = render(<BuildStepFigure guide="basic" step="sensor-display" />);
-    const thumbnails = Array.from(container.querySelectorAll('[data-part-thumbnail] > svg'));
-    expect(
-      Array.from(container.querySelectorAll('[data-part-thumbnail]'))
-        .map((thumb) => thumb.getAttribute('data-part-thumbnail'))
-        .sort(),
-    ).toEqual(['display', 'umweltsensor']);
-    expect(thumbnails).toHaveLength(2);
-    for (const thumbnail of thumbnails) expect(thumbnail).toHaveAttribute('aria-hidden', 'true');
+  it('shows each part by its own small drawing inside the picture, and none for a cable', () => {
+    const {container} = renderDrawn(<BuildStepFigure guide="basic" step="sensor-display" />);
+    const thumbnails = Array.from(container.querySelectorAll('svg [data-part-thumbnail]'));
+    expect(thumbnails.map((thumb) => thumb.getAttribute('data-part-thumbnail')).sort()).toEqual([
+      'display',
+      'umweltsensor',
+    ]);
+    // Each is the part's drawing, in millimetres, fitted into its place.
+    for (const thumbnail of thumbnails) {
+      expect(thumbnail.tagName.toLowerCase()).toBe('svg');
+      expect(thumbnail.querySelector('[data-shape="pcb"]')).not.toBeNull();
+    }
     // The picture stays one image: the drawings inside add no name of their own.
     expect(screen.getAllByRole('img')).toHaveLength(1);
-    const usb = render(<BuildStepFigure guide="home" step="usb-kabel" />);
+    const usb = renderDrawn(<BuildStepFigure guide="home" step="usb-kabel" />);
     expect(usb.container.querySelector('[data-part-thumbnail]')).toBeNull();
   });
 
   it('names a port and a part by what is printed next to them', () => {
-    render(<BuildStepFigure guide="eye" step="akku" />);
+    renderDrawn(<BuildStepFigure guide="eye" step="akku" />);
     expect(drawing()).toHaveAccessibleName(
       'Schritt-Zeichnung mit der senseBox MCU Eye: Akku in „Battery“ (Akku); markiert: „on/off“ (An-/Aus-Knopf).',
     );
   });
 
   it('draws the sockets of both MCU revisions for a USB cable, from the shared part shapes', () => {
-    const {container} = render(<BuildStepFigure guide="home" step="usb-kabel" />);
+    const {container} = renderDrawn(<BuildStepFigure guide="home" step="usb-kabel" />);
     expect(within(drawing()).getByText('Stecker: USB-C (Rev. 1.5) / Micro-USB (Rev. 1.3)')).toBeInTheDocument();
     expect(container.querySelectorAll('[data-shape="usb-c"]')).toHaveLength(1);
     expect(container.querySelectorAll('[data-shape="micro-usb"]')).toHaveLength(1);
@@ -145,15 +151,15 @@ describe('BuildStepFigure', () => {
   });
 
   it('draws a JST PH socket for a JST PH port, and no socket where the sources name no series', () => {
-    const home = render(<BuildStepFigure guide="home" step="externe-sensoren" />);
+    const home = renderDrawn(<BuildStepFigure guide="home" step="externe-sensoren" />);
     expect(home.container.querySelectorAll('[data-shape="jst-ph"]')).toHaveLength(2);
     home.unmount();
-    const basic = render(<BuildStepFigure guide="basic" step="akku" />);
+    const basic = renderDrawn(<BuildStepFigure guide="basic" step="akku" />);
     expect(basic.container.querySelector('[data-shape]')).toBeNull();
   });
 
   it('marks an on-board part on a board drawn side by side, and draws only the sides the step uses', () => {
-    const {container} = render(<BuildStepFigure guide="eye" step="akku" />);
+    const {container} = renderDrawn(<BuildStepFigure guide="eye" step="akku" />);
     expect(highlighted(container).sort()).toEqual(['battery', 'powerSwitch']);
     expect(within(drawing()).getByText('senseBox MCU Eye: Oberseite')).toBeInTheDocument();
     expect(within(drawing()).getByText('senseBox MCU Eye: Unterseite')).toBeInTheDocument();
@@ -163,12 +169,12 @@ describe('BuildStepFigure', () => {
   });
 
   it('names an on-board part in words where the board has no places for parts', () => {
-    render(<BuildStepFigure guide="co2" step="usb-verbinden" />);
+    renderDrawn(<BuildStepFigure guide="co2" step="usb-verbinden" />);
     expect(within(drawing()).getByText('Auf der Platine brauchst du dabei: Reset-Knopf (rot).')).toBeInTheDocument();
   });
 
   it('says where the board sits in an old housing', () => {
-    const {container} = render(<BuildStepFigure guide="home" step="mcu-bis-2020" />);
+    const {container} = renderDrawn(<BuildStepFigure guide="home" step="mcu-bis-2020" />);
     expect(highlighted(container)).toEqual(['usb']);
     expect(container.querySelectorAll('[data-cable-to]')).toHaveLength(0);
     expect(screen.getByRole('img')).toHaveAccessibleDescription(expect.stringContaining('nach vorn'));
@@ -176,7 +182,7 @@ describe('BuildStepFigure', () => {
 
   it('throws for a step of a guide without board data', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<BuildStepFigure guide="bike" step="laden" />)).toThrow('has no board data');
+    expect(() => renderDrawn(<BuildStepFigure guide="bike" step="laden" />)).toThrow('has no board data');
     jest.restoreAllMocks();
   });
 });

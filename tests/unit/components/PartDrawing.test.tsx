@@ -1,10 +1,13 @@
-import {render, screen, within} from '@testing-library/react';
+import {screen, within} from '@testing-library/react';
 import {setTestLocale} from '../stubs/codeTranslations';
+import {renderDrawn} from '../drawings/inlineDrawings';
 import PartDrawing from '@site/src/components/PartDrawing';
 import {getBoard} from '@site/src/data/boardHardware';
 import {BOARD_DRAWINGS} from '@site/src/data/boardDrawings';
 import {PART_DRAWINGS, getPartDrawing, partsWithoutDrawing, type DrawingForm} from '@site/src/data/partDrawings';
 import {PART_IDS} from '@site/src/data/parts';
+
+jest.mock('@site/src/components/Drawn', () => require('../drawings/inlineDrawings').inlineDrawnModule);
 
 function shapes(container: HTMLElement, shape: string): Element[] {
   return Array.from(container.querySelectorAll(`[data-shape="${shape}"]`));
@@ -42,15 +45,15 @@ describe('PartDrawing', () => {
   });
 
   it.each(PART_IDS)('draws %s as a figure of named SVG images', (id) => {
-    const {container} = render(<PartDrawing part={id} />);
+    const {container} = renderDrawn(<PartDrawing part={id} />);
     const figure = container.querySelector('figure');
     expect(figure).not.toBeNull();
     const images = screen.getAllByRole('img');
     expect(images.length).toBeGreaterThan(0);
     for (const image of images) {
-      expect(image.tagName.toLowerCase()).toBe('svg');
+      expect(image.querySelector(':scope > svg')).not.toBeNull();
       expect(image.getAttribute('aria-label')?.length ?? 0).toBeGreaterThan(40);
-      // Inline vector drawing only: no raster picture inside.
+      // A vector drawing only: no raster picture inside.
       expect(image.querySelector('image')).toBeNull();
     }
   });
@@ -58,7 +61,7 @@ describe('PartDrawing', () => {
   it('prints on chips and modules only what a source gives', () => {
     const allowed = knownMarkings();
     for (const id of PART_IDS) {
-      const {container, unmount} = render(<PartDrawing part={id} />);
+      const {container, unmount} = renderDrawn(<PartDrawing part={id} />);
       for (const text of Array.from(container.querySelectorAll('.chipText'))) {
         expect(allowed).toContain(text.textContent);
       }
@@ -67,25 +70,25 @@ describe('PartDrawing', () => {
   });
 
   it('draws the sockets a part has: JST PH and Qwiic on the CO2 sensor, eight JST PH on the multiplexer', () => {
-    const co2 = render(<PartDrawing part="co2" />);
+    const co2 = renderDrawn(<PartDrawing part="co2" />);
     expect(shapes(co2.container, 'jst-ph')).toHaveLength(1);
     expect(shapes(co2.container, 'jst-sh')).toHaveLength(1);
     expect(shapes(co2.container, 'module')).toHaveLength(1);
     co2.unmount();
-    const multiplexer = render(<PartDrawing part="multiplexer" />);
+    const multiplexer = renderDrawn(<PartDrawing part="multiplexer" />);
     expect(shapes(multiplexer.container, 'jst-ph')).toHaveLength(8);
     expect(shapes(multiplexer.container, 'chip')).toHaveLength(1);
   });
 
   it('prints the board text a source gives, as print', () => {
-    const {container} = render(<PartDrawing part="umweltsensor" />);
+    const {container} = renderDrawn(<PartDrawing part="umweltsensor" />);
     const prints = shapes(container, 'silk').map((element) => element.textContent);
     expect(prints).toEqual(expect.arrayContaining(['I2C: 0x76 open', '0x77 closed']));
     expect(shapes(container, 'jumper')).toHaveLength(1);
   });
 
   it('says what the picture shows in German and in English', () => {
-    const {unmount} = render(<PartDrawing part="co2" />);
+    const {unmount} = renderDrawn(<PartDrawing part="co2" />);
     expect(
       screen.getByRole('img', {
         name: /^Zeichnung der Platine von oben \(nicht maßstabsgetreu\): das Modul SCD30, eine JST-PH-Buchse und eine Qwiic-Buchse \(JST SH\)\.$/,
@@ -93,7 +96,7 @@ describe('PartDrawing', () => {
     ).toBeInTheDocument();
     unmount();
     setTestLocale('en');
-    render(<PartDrawing part="co2" />);
+    renderDrawn(<PartDrawing part="co2" />);
     expect(
       screen.getByRole('img', {
         name: /^Drawing of the board from above \(not to scale\): the SCD30 module, one JST PH socket and one Qwiic socket \(JST SH\)\.$/,
@@ -103,16 +106,16 @@ describe('PartDrawing', () => {
   });
 
   it('gives the real size where the data has one, with the language’s decimal mark', () => {
-    const {unmount} = render(<PartDrawing part="distanz" />);
+    const {unmount} = renderDrawn(<PartDrawing part="distanz" />);
     expect(screen.getByRole('img', {name: /\(45 × 20 mm\)/})).toBeInTheDocument();
     expect(screen.getByRole('img', {name: /VCC, Trig, Echo, GND/})).toBeInTheDocument();
     unmount();
-    render(<PartDrawing part="feinstaub-sps30" />);
+    renderDrawn(<PartDrawing part="feinstaub-sps30" />);
     expect(screen.getByRole('img', {name: /\(40,6 × 40,6 mm\)/})).toBeInTheDocument();
   });
 
   it('draws both light chips of the light sensor with how to tell them apart', () => {
-    const {container} = render(<PartDrawing part="helligkeit-uv" />);
+    const {container} = renderDrawn(<PartDrawing part="helligkeit-uv" />);
     const versions = Array.from(container.querySelectorAll('[data-version]')).map((element) =>
       element.getAttribute('data-version'),
     );
@@ -129,7 +132,7 @@ describe('PartDrawing', () => {
       ['luftdruck-temperatur-bmp280', 'BMP280', 'DPS310'],
       ['luftdruck-temperatur', 'DPS310', 'BMP280'],
     ] as const) {
-      const {container, unmount} = render(<PartDrawing part={id} />);
+      const {container, unmount} = renderDrawn(<PartDrawing part={id} />);
       expect(
         Array.from(container.querySelectorAll('[data-version]')).map((element) => element.getAttribute('data-version')),
       ).toEqual([first, second]);
@@ -141,7 +144,7 @@ describe('PartDrawing', () => {
   });
 
   it('marks a part that sits on a board, and only that part', () => {
-    const {container} = render(<PartDrawing part="photodiode" />);
+    const {container} = renderDrawn(<PartDrawing part="photodiode" />);
     const marked = container.querySelectorAll('[data-highlighted="true"]');
     expect(marked).toHaveLength(1);
     expect(shapes(container, 'highlight')).toHaveLength(1);
@@ -153,20 +156,20 @@ describe('PartDrawing', () => {
   });
 
   it('marks a chip a later revision replaced on the newest revision that still carries it', () => {
-    const mpu = render(<PartDrawing part="mpu6050" />);
+    const mpu = renderDrawn(<PartDrawing part="mpu6050" />);
     expect(mpu.container.querySelectorAll('[data-highlighted="true"]')).toHaveLength(1);
     expect(screen.getByRole('img', {name: /Revision 2\.1.*„MCU 2\.1“/})).toBeInTheDocument();
     mpu.unmount();
-    render(<PartDrawing part="photodiode" />);
+    renderDrawn(<PartDrawing part="photodiode" />);
     expect(screen.getByRole('img', {name: /Revision 2\.2.*„MCU 2\.2“/})).toBeInTheDocument();
   });
 
   it('draws the side of the Eye a part is on, and both sides for the LoRa radio and its antenna', () => {
-    const camera = render(<PartDrawing part="eye-camera" />);
+    const camera = renderDrawn(<PartDrawing part="eye-camera" />);
     expect(camera.container.querySelectorAll('[data-side]')).toHaveLength(1);
     expect(camera.container.querySelector('[data-side]')).toHaveAttribute('data-side', 'top');
     camera.unmount();
-    const lora = render(<PartDrawing part="eye-lora" />);
+    const lora = renderDrawn(<PartDrawing part="eye-lora" />);
     expect(
       Array.from(lora.container.querySelectorAll('g[data-side]')).map((side) => side.getAttribute('data-side')),
     ).toEqual(['top', 'bottom']);
@@ -174,14 +177,14 @@ describe('PartDrawing', () => {
   });
 
   it('names the sockets on the back under the drawing', () => {
-    const {container} = render(<PartDrawing part="rgb-led" />);
+    const {container} = renderDrawn(<PartDrawing part="rgb-led" />);
     expect(shapes(container, 'jst-ph')).toHaveLength(0);
     expect(container.querySelector('[data-back-note]')).toHaveTextContent('Auf der Rückseite: 2 JST-PH-Buchsen');
   });
 
   it('keeps every drawing small', () => {
     for (const id of PART_IDS) {
-      const {container, unmount} = render(<PartDrawing part={id} />);
+      const {container, unmount} = renderDrawn(<PartDrawing part={id} />);
       expect(container.innerHTML.length).toBeLessThan(40000);
       unmount();
     }

@@ -1,7 +1,10 @@
 // toHaveTextContent folds the no-break space between number and unit into a plain space.
-import {render, screen, within} from '@testing-library/react';
+import {screen, within} from '@testing-library/react';
 import PartSpecs from '@site/src/components/PartSpecs';
 import {PART_IDS} from '@site/src/data/parts';
+import {renderDrawn} from '../drawings/inlineDrawings';
+
+jest.mock('@site/src/components/Drawn', () => require('../drawings/inlineDrawings').inlineDrawnModule);
 
 // The page's language comes from the Docusaurus context; tests switch it here.
 let mockLocale = 'de';
@@ -30,7 +33,7 @@ describe('PartSpecs', () => {
   });
 
   it('renders a data table named after the part', () => {
-    render(<PartSpecs part="temperatur-luftfeuchte" />);
+    renderDrawn(<PartSpecs part="temperatur-luftfeuchte" />);
     const table = screen.getByRole('table', {name: 'Technische Daten: HDC1080'});
     expect(within(table).getByRole('columnheader', {name: 'Merkmal'})).toBeInTheDocument();
     expect(valueOf('Bauteil')).toHaveTextContent('HDC1080 (Texas Instruments)');
@@ -41,7 +44,7 @@ describe('PartSpecs', () => {
   });
 
   it('shows range, accuracy and resolution per measured quantity', () => {
-    render(<PartSpecs part="temperatur-luftfeuchte" />);
+    renderDrawn(<PartSpecs part="temperatur-luftfeuchte" />);
     expect(screen.getByRole('table', {name: 'Messwerte: HDC1080'})).toBeInTheDocument();
     expect(measurementCell('temperature', 'accuracy')).toHaveTextContent('±0,2 °C');
     expect(measurementCell('relativeHumidity', 'range')).toHaveTextContent('0–100 %');
@@ -51,33 +54,33 @@ describe('PartSpecs', () => {
   });
 
   it('leaves out rows without data, such as the unverified I2C address of the HDC1080', () => {
-    render(<PartSpecs part="temperatur-luftfeuchte" />);
+    renderDrawn(<PartSpecs part="temperatur-luftfeuchte" />);
     expect(screen.queryByRole('rowheader', {name: 'I2C-Adresse'})).not.toBeInTheDocument();
     expect(screen.queryByRole('rowheader', {name: 'Maße'})).not.toBeInTheDocument();
   });
 
   it('formats numbers for German and English, everything else the same', () => {
-    const {unmount} = render(<PartSpecs part="luftdruck-temperatur" />);
+    const {unmount} = renderDrawn(<PartSpecs part="luftdruck-temperatur" />);
     expect(valueOf('Versorgungsspannung')).toHaveTextContent('3–5,5 V');
     expect(measurementCell('airPressure', 'accuracy')).toHaveTextContent('±0,06 hPa (relativ); ±1 hPa (absolut)');
     unmount();
     mockLocale = 'en';
-    render(<PartSpecs part="luftdruck-temperatur" />);
+    renderDrawn(<PartSpecs part="luftdruck-temperatur" />);
     expect(valueOf('Versorgungsspannung')).toHaveTextContent('3–5.5 V');
     expect(measurementCell('airPressure', 'accuracy')).toHaveTextContent('±0.06 hPa');
     expect(measurementCell('airPressure', 'range')).toHaveTextContent('300–1200 hPa');
   });
 
   it('shows the I2C address in code notation, with the bus when it is not Wire', () => {
-    const {unmount} = render(<PartSpecs part="mpu6050" />);
+    const {unmount} = renderDrawn(<PartSpecs part="mpu6050" />);
     expect(valueOf('I2C-Adresse')).toHaveTextContent('0x68 (Bus Wire1)');
     unmount();
-    render(<PartSpecs part="umweltsensor" />);
+    renderDrawn(<PartSpecs part="umweltsensor" />);
     expect(valueOf('I2C-Adresse')).toHaveTextContent('im Code: BME68X_I2C_ADDR_LOW');
   });
 
   it('names both alternative light chips and the kits', () => {
-    render(<PartSpecs part="helligkeit-uv" />);
+    renderDrawn(<PartSpecs part="helligkeit-uv" />);
     expect(valueOf('Bauteil')).toHaveTextContent('TSL45315 (AMS-TAOS) oder LTR-329ALS-01 (LiteOn, seit 02/2021)');
     expect(valueOf('Bauteil')).toHaveTextContent('VEML6070 (Vishay)');
     expect(valueOf('Enthalten in')).toHaveTextContent('senseBox:edu S2, senseBox:edu');
@@ -86,14 +89,14 @@ describe('PartSpecs', () => {
   });
 
   it('prints the SCD30 accuracy formula with its conditions', () => {
-    render(<PartSpecs part="co2" />);
+    renderDrawn(<PartSpecs part="co2" />);
     expect(measurementCell('co2', 'accuracy')).toHaveTextContent('±(30 ppm + 3 % des Messwerts) (bei 25');
     expect(measurementCell('temperature', 'responseTime')).toHaveTextContent('> 10 s');
     expect(valueOf('Stecker')).toHaveTextContent('JST PH, Qwiic');
   });
 
   it('shows no measurement table for a part that measures nothing', () => {
-    render(<PartSpecs part="display" />);
+    renderDrawn(<PartSpecs part="display" />);
     expect(screen.getAllByRole('table')).toHaveLength(1);
     expect(valueOf('I2C-Adresse')).toHaveTextContent('0x3D');
     expect(valueOf('Auflösung des Displays')).toHaveTextContent('128 × 64 px');
@@ -101,7 +104,7 @@ describe('PartSpecs', () => {
   });
 
   it('names the kits from the parts data: the RG-15 is an add-on for every kit, in none of them', () => {
-    render(<PartSpecs part="niederschlag-rg15" />);
+    renderDrawn(<PartSpecs part="niederschlag-rg15" />);
     expect(screen.queryByRole('rowheader', {name: 'Enthalten in'})).not.toBeInTheDocument();
     expect(valueOf('Zusätzlich erhältlich für')).toHaveTextContent(
       'senseBox:edu S2, senseBox:edu, senseBox:mini, senseBox:home',
@@ -109,12 +112,12 @@ describe('PartSpecs', () => {
   });
 
   it('names the newer kits by their product names', () => {
-    render(<PartSpecs part="umweltsensor" />);
+    renderDrawn(<PartSpecs part="umweltsensor" />);
     expect(valueOf('Enthalten in')).toHaveTextContent('senseBox:mini, senseBox:basic');
   });
 
   it.each(PART_IDS)('renders %s without errors', (id) => {
-    const {container} = render(<PartSpecs part={id} />);
+    const {container} = renderDrawn(<PartSpecs part={id} />);
     expect(container.querySelector(`[data-part="${id}"]`)).not.toBeNull();
   });
 });

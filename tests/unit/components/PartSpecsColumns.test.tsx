@@ -1,8 +1,11 @@
 // A measurements table whose column is mostly "–" tells the reader nothing:
 // every part's column either has a value in most rows or is left out.
-import {render, cleanup} from '@testing-library/react';
+import {cleanup} from '@testing-library/react';
 import PartSpecs from '@site/src/components/PartSpecs';
 import {PART_IDS} from '@site/src/data/parts';
+import {renderDrawn} from '../drawings/inlineDrawings';
+
+jest.mock('@site/src/components/Drawn', () => require('../drawings/inlineDrawings').inlineDrawnModule);
 
 jest.mock('@docusaurus/useDocusaurusContext', () => ({
   __esModule: true,
@@ -11,7 +14,7 @@ jest.mock('@docusaurus/useDocusaurusContext', () => ({
 
 describe('measurement tables', () => {
   it.each(PART_IDS.map((id) => [id]))('%s has no column of mostly dashes', (id) => {
-    const {container} = render(<PartSpecs part={id} />);
+    const {container} = renderDrawn(<PartSpecs part={id} />);
     const table = container.querySelector('table[data-table="measurements"]');
     const mostlyDashes: string[] = [];
     if (table) {

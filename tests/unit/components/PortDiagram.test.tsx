@@ -1,7 +1,10 @@
-import {render, screen} from '@testing-library/react';
+import {screen} from '@testing-library/react';
 import PortDiagram from '@site/src/components/PortDiagram';
-import {layoutPorts} from '@site/src/components/PortDiagram/layout';
+import {layoutPorts} from '@site/plugins/drawings/draw/layout';
 import {BOARD_HARDWARE_IDS, getPorts} from '@site/src/data/boardHardware';
+import {renderDrawn, withDrawn} from '../drawings/inlineDrawings';
+
+jest.mock('@site/src/components/Drawn', () => require('../drawings/inlineDrawings').inlineDrawnModule);
 
 function drawnPort(container: HTMLElement, id: string): Element {
   const element = container.querySelector(`[data-port-id="${id}"]`);
@@ -11,7 +14,7 @@ function drawnPort(container: HTMLElement, id: string): Element {
 
 describe('PortDiagram', () => {
   it.each(BOARD_HARDWARE_IDS)('draws every port of the %s data exactly once', (board) => {
-    const {container} = render(<PortDiagram board={board} />);
+    const {container} = renderDrawn(<PortDiagram board={board} />);
     const drawn = Array.from(container.querySelectorAll('[data-port-id]')).map((element) =>
       element.getAttribute('data-port-id'),
     );
@@ -22,23 +25,22 @@ describe('PortDiagram', () => {
     );
   });
 
-  it('is one image with a German accessible name', () => {
-    render(<PortDiagram board="mcus2" />);
+  it('is one image with a German accessible name, shown at most 560 px wide', () => {
+    renderDrawn(<PortDiagram board="mcus2" />);
     const image = screen.getByRole('img', {name: 'Schematische Zeichnung der senseBox MCU-S2 mit ihren Anschlüssen.'});
-    expect(image.tagName.toLowerCase()).toBe('svg');
-    expect(image).toHaveAttribute('viewBox');
-    expect(image).toHaveAttribute('width', '100%');
+    expect(image.querySelector('svg')).toHaveAttribute('viewBox');
+    expect(image).toHaveAttribute('data-width', '560');
   });
 
   it('describes the pins of each port for screen readers', () => {
-    render(<PortDiagram board="mcus2" />);
+    renderDrawn(<PortDiagram board="mcus2" />);
     expect(screen.getByRole('img')).toHaveAccessibleDescription(
       expect.stringContaining('I2C/Wire X8: GND, 3V3, SDA, SCL'),
     );
   });
 
   it('draws the pins of a port in printed order', () => {
-    const {container} = render(<PortDiagram board="mcus2" />);
+    const {container} = renderDrawn(<PortDiagram board="mcus2" />);
     const pins = Array.from(drawnPort(container, 'i2c-x8').querySelectorAll('[data-pin]')).map(
       (pin) => pin.textContent,
     );
@@ -46,7 +48,7 @@ describe('PortDiagram', () => {
   });
 
   it('highlights every port of a kind and names them in the caption and the image name', () => {
-    const {container} = render(<PortDiagram board="mcus2" highlight="i2c" />);
+    const {container} = renderDrawn(<PortDiagram board="mcus2" highlight="i2c" />);
     for (const id of ['i2c-x7', 'i2c-x8']) {
       const port = drawnPort(container, id);
       expect(port).toHaveClass('highlighted');
@@ -60,22 +62,22 @@ describe('PortDiagram', () => {
   });
 
   it('highlights a single port by its id', () => {
-    const {container} = render(<PortDiagram board="mcu" highlight="xbee2" />);
+    const {container} = renderDrawn(<PortDiagram board="mcu" highlight="xbee2" />);
     expect(container.querySelectorAll('.highlighted')).toHaveLength(1);
     expect(drawnPort(container, 'xbee2')).toHaveClass('highlighted');
     expect(screen.getByRole('img', {name: /Hervorgehoben: XBEE2 \(XBee\)\./})).toBeInTheDocument();
   });
 
   it('highlights and dims nothing without a matching highlight', () => {
-    const {container, rerender} = render(<PortDiagram board="mini" />);
+    const {container, rerender} = renderDrawn(<PortDiagram board="mini" />);
     expect(container.querySelectorAll('.highlighted, .dimmed')).toHaveLength(0);
-    rerender(<PortDiagram board="mini" highlight="no-such-port" />);
+    rerender(withDrawn(<PortDiagram board="mini" highlight="no-such-port" />));
     expect(container.querySelectorAll('.highlighted, .dimmed')).toHaveLength(0);
     expect(screen.getByRole('figure')).not.toHaveTextContent('Hervorgehoben');
   });
 
   it('uses the caption from the page, and still adds the highlight sentence', () => {
-    render(<PortDiagram board="mcu" highlight="uart" caption="Hier steckst du den Feinstaubsensor ein." />);
+    renderDrawn(<PortDiagram board="mcu" highlight="uart" caption="Hier steckst du den Feinstaubsensor ein." />);
     const figure = screen.getByRole('figure');
     expect(figure).toHaveTextContent('Hier steckst du den Feinstaubsensor ein.');
     expect(figure).toHaveTextContent('Hervorgehoben: 1, 2 (UART/Serial).');
@@ -83,7 +85,7 @@ describe('PortDiagram', () => {
   });
 
   it('marks the ports on the underside of the mini', () => {
-    const {container} = render(<PortDiagram board="mini" />);
+    const {container} = renderDrawn(<PortDiagram board="mini" />);
     expect(drawnPort(container, 'uart')).toHaveTextContent('Unterseite');
     expect(drawnPort(container, 'io')).toHaveTextContent('2 Signal-Pins, 5V, GND');
   });
@@ -133,7 +135,7 @@ describe('PortDiagram layout', () => {
 
 describe('PortDiagram of the senseBox MCU Eye (drawn side by side)', () => {
   it('draws the top side with the parts the sources place there', () => {
-    const {container} = render(<PortDiagram board="eye" side="top" />);
+    const {container} = renderDrawn(<PortDiagram board="eye" side="top" />);
     const ports = Array.from(container.querySelectorAll('[data-port-id]')).map((element) =>
       element.getAttribute('data-port-id'),
     );
@@ -146,7 +148,7 @@ describe('PortDiagram of the senseBox MCU Eye (drawn side by side)', () => {
   });
 
   it('shows the GPIOs of ports and parts, with the button pin by board revision', () => {
-    const {container} = render(<PortDiagram board="eye" />);
+    const {container} = renderDrawn(<PortDiagram board="eye" />);
     expect(drawnPort(container, 'qwiic')).toHaveTextContent('I2C/Wire · SDA IO2, SCL IO1');
     expect(drawnPort(container, 'gpio')).toHaveTextContent('Digital/Analog · IO14, IO48');
     const part = (kind: string) => container.querySelector(`[data-part-kind="${kind}"]`);
@@ -158,7 +160,7 @@ describe('PortDiagram of the senseBox MCU Eye (drawn side by side)', () => {
   });
 
   it('places the rows as on the board: antenna and camera at the top edge, ports at the bottom edge', () => {
-    const {container} = render(<PortDiagram board="eye" side="top" />);
+    const {container} = renderDrawn(<PortDiagram board="eye" side="top" />);
     const y = (selector: string) => Number(container.querySelector(`${selector} rect`)?.getAttribute('y'));
     expect(y('[data-port-id="lora-antenna"]')).toBe(y('[data-port-id="camera"]'));
     expect(y('[data-part-kind="resetButton"]')).toBeGreaterThan(y('[data-port-id="camera"]'));
@@ -167,24 +169,24 @@ describe('PortDiagram of the senseBox MCU Eye (drawn side by side)', () => {
   });
 
   it('highlights an on-board part by its kind, and a port by its id', () => {
-    const {container, rerender} = render(<PortDiagram board="eye" highlight="userButton" />);
+    const {container, rerender} = renderDrawn(<PortDiagram board="eye" highlight="userButton" />);
     expect(container.querySelectorAll('.highlighted')).toHaveLength(1);
     expect(container.querySelector('[data-part-kind="userButton"]')).toHaveClass('highlighted');
     expect(screen.getByRole('figure')).toHaveTextContent('Hervorgehoben: Sw (Taster).');
-    rerender(<PortDiagram board="eye" highlight="qwiic" />);
+    rerender(withDrawn(<PortDiagram board="eye" highlight="qwiic" />));
     expect(drawnPort(container, 'qwiic')).toHaveClass('highlighted');
     expect(screen.getByRole('figure')).toHaveTextContent('Hervorgehoben: Qwiic (I2C/Wire).');
   });
 
   it('names every camera pin for screen readers', () => {
-    render(<PortDiagram board="eye" />);
+    renderDrawn(<PortDiagram board="eye" />);
     const description = screen.getByRole('img');
     expect(description).toHaveAccessibleDescription(expect.stringContaining('Y9/D7 IO16'));
     expect(description).toHaveAccessibleDescription(expect.stringContaining('RESET nicht verbunden'));
   });
 
   it('keeps every box inside its side outline without overlaps', () => {
-    const {container} = render(<PortDiagram board="eye" />);
+    const {container} = renderDrawn(<PortDiagram board="eye" />);
     const boxes = Array.from(
       container.querySelectorAll('[data-highlighted] > rect.box, [data-highlighted] > rect:not(.halo)'),
     ).map((rect) => ({

@@ -1,10 +1,28 @@
+import fs from 'fs';
+import path from 'path';
 import de from '../../../i18n/de/code.json';
 import en from '../../../i18n/en/code.json';
+import deDrawings from '../../../i18n/de/drawings.json';
+import enDrawings from '../../../i18n/en/drawings.json';
 import {KIT_IDS} from '../../../src/kits/kits';
+import {filesBelow} from '../../../tools/files.mjs';
 
 type CodeJson = Record<string, {message: string}>;
-const german = de as CodeJson;
-const english = en as CodeJson;
+// code.json: the texts of the pages' code; drawings.json: those only the drawings use (the build reads them).
+const german = {...(de as CodeJson), ...(deDrawings as CodeJson)};
+const english = {...(en as CodeJson), ...(enDrawings as CodeJson)};
+
+const ROOT = path.resolve(__dirname, '../../..');
+
+/** The ids of the translate() calls in the files below `dir`. */
+function idsIn(dir: string): Set<string> {
+  const ids = new Set<string>();
+  for (const file of filesBelow(path.join(ROOT, dir)).filter((name) => /\.tsx?$/.test(name))) {
+    const source = fs.readFileSync(path.join(ROOT, dir, file), 'utf8');
+    for (const match of source.matchAll(/\bid: '([^']+)'/g)) ids.add(match[1]!);
+  }
+  return ids;
+}
 
 /**
  * Ids whose German text is rightly the same as the English one (names,
@@ -49,6 +67,17 @@ const SAME_IN_BOTH = new Set([
 describe('UI translations', () => {
   it('have the same ids in German and English', () => {
     expect(Object.keys(german).sort()).toEqual(Object.keys(english).sort());
+    expect(Object.keys(deDrawings).sort()).toEqual(Object.keys(enDrawings).sort());
+  });
+
+  it('keep the texts only drawings use in drawings.json, out of the JavaScript every page loads', () => {
+    const pages = idsIn('src');
+    const drawings = idsIn('plugins/drawings');
+    // Every text a drawing uses has a translation (the build fails on a missing one).
+    expect([...drawings].filter((id) => !(id in english))).toEqual([]);
+    // drawings.json holds exactly what the drawings use and the pages do not.
+    expect(Object.keys(enDrawings).sort()).toEqual([...drawings].filter((id) => !pages.has(id)).sort());
+    expect(Object.keys(enDrawings).filter((id) => id in (en as CodeJson))).toEqual([]);
   });
 
   it('are German on the German site: no message is left in English', () => {

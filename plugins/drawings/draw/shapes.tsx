@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import styles from './styles.module.css';
+import {styles} from './classes';
 
 /**
  * The shapes every identification drawing is made of: boards, connectors,
@@ -11,8 +11,8 @@ import styles from './styles.module.css';
  * y = 0). The shapes take no words: text is passed in by the caller, and
  * visible words are the caller's to translate.
  *
- * Colours come from the custom properties in styles.module.css (both colour
- * modes); strokes do not scale, so thin lines stay visible on a phone.
+ * Colours come from the custom properties drawing.css uses (one palette per
+ * colour mode); strokes do not scale, so thin lines stay visible on a phone.
  */
 
 export type Rotation = 0 | 90 | 180 | 270;
@@ -44,23 +44,13 @@ export type DrawingProps = {
   /** Width and height of the drawing in mm. */
   width: number;
   height: number;
-  /** Accessible name of the picture (already translated). */
-  title: string;
-  /** Hidden from assistive technology: a thumbnail whose link text already names it. */
-  decorative?: boolean;
-  className?: string;
   children: ReactNode;
 };
 
-/** The SVG element around a drawing: one viewBox in mm, one accessible name. */
-export function Drawing({width, height, title, decorative = false, className, children}: DrawingProps): ReactNode {
-  const naming = decorative ? {'aria-hidden': true, focusable: false} : {role: 'img', 'aria-label': title};
+/** The SVG element around an identification drawing: one viewBox in mm. Its words are the image's alt text. */
+export function Drawing({width, height, children}: DrawingProps): ReactNode {
   return (
-    <svg
-      className={className ? `${styles.svg} ${className}` : styles.svg}
-      viewBox={`0 0 ${width} ${height}`}
-      {...naming}
-      xmlns="http://www.w3.org/2000/svg">
+    <svg className={styles.part} viewBox={`0 0 ${width} ${height}`} xmlns="http://www.w3.org/2000/svg">
       {children}
     </svg>
   );
@@ -652,5 +642,3 @@ export function Highlight({width, height, ...at}: Placed & {width: number; heigh
     />
   );
 }
-
-export {styles as drawingStyles};

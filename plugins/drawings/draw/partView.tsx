@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import type {ReactElement, ReactNode} from 'react';
 import type {
   BeeForm,
   BoardForm,
@@ -25,9 +25,9 @@ import {
   SocketStrip,
   SolderJumper,
   TerminalBlock,
-  drawingStyles as styles,
   type Rotation,
 } from './shapes';
+import {styles} from './classes';
 
 /**
  * Lays out a part drawing from its facts (partDrawings.ts): the board or
@@ -528,16 +528,15 @@ export function layoutFor(form: BoardForm | BeeForm | DeviceForm): Layout {
   return deviceLayout(form, form.adapter ? boardLayout(form.adapter) : undefined);
 }
 
-export type PartSvgProps = {
-  form: BoardForm | BeeForm | DeviceForm;
-  title: string;
+export type PartSvgOptions = {
   /** Our labels beside the drawing; off for the small pictures of a kit's contents. */
   labels?: boolean;
   /** A line under the drawing about what is on the back (already translated). */
   backText?: string;
-  decorative?: boolean;
-  className?: string;
 };
+
+/** A drawing with the size of its viewBox (mm). */
+export type SizedSvg = {svg: ReactElement; width: number; height: number};
 
 /** Whether the drawing names anything in its label column. */
 export function hasLabels(form: BoardForm | BeeForm | DeviceForm): boolean {
@@ -545,7 +544,10 @@ export function hasLabels(form: BoardForm | BeeForm | DeviceForm): boolean {
 }
 
 /** One part drawing: the laid-out body plus a column of labels with leader lines. */
-export function PartSvg({form, title, labels = true, backText, decorative, className}: PartSvgProps): ReactNode {
+export function partSvg(
+  form: BoardForm | BeeForm | DeviceForm,
+  {labels = true, backText}: PartSvgOptions = {},
+): SizedSvg {
   const layout = layoutFor(form);
   const margin = 2;
   const noteSize = Math.max(2, layout.width / 22);
@@ -564,8 +566,8 @@ export function PartSvg({form, title, labels = true, backText, decorative, class
   });
   const belowHeight = (layout.below ? Math.max(4, layout.width / 18) : 0) + (backText ? noteSize * 2 : 0);
   const height = round(margin * 2 + Math.max(layout.height + belowHeight, last + noteSize));
-  return (
-    <Drawing width={width} height={height} title={title} decorative={decorative} className={className}>
+  const svg = (
+    <Drawing width={width} height={height}>
       <g transform={`translate(${margin} ${margin})`}>
         {layout.body}
         {layout.below}
@@ -591,6 +593,7 @@ export function PartSvg({form, title, labels = true, backText, decorative, class
       </g>
     </Drawing>
   );
+  return {svg, width, height};
 }
 
 function dedupe(notes: readonly Named[]): Named[] {

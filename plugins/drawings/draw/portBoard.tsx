@@ -18,7 +18,7 @@ import {
   type PinCell,
   type PortBoxInput,
 } from './layout';
-import styles from './styles.module.css';
+import {styles} from './classes';
 
 /**
  * The board part of a port drawing: outline, title and one box per port (and,
