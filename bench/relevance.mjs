@@ -43,7 +43,7 @@ export function loadEngines(buildDir, code = loadSearchCode()) {
     const file = path.join(buildDir, language === 'en' ? 'en' : '', 'search-index.json');
     if (!fs.existsSync(file)) return null;
     const index = JSON.parse(fs.readFileSync(file, 'utf8'));
-    engines[language] = code.createEngine(code.expandIndex(index), language);
+    engines[language] = code.createEngine(code.expandIndex(index), language, {concepts: index.concepts});
   }
   return engines;
 }

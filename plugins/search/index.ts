@@ -8,6 +8,7 @@ import {INDEX_FILE} from '../../src/search/local/client';
 import {LOCAL_SEARCH_ID} from '../../src/config/search';
 import type {SearchRecord} from '../../src/search/searchRecord';
 import {TOP_LEVEL_CATEGORIES} from '../../sidebars/index';
+import {SEARCH_CONCEPTS} from '../../src/data/searchConcepts';
 import {sidebarPages, withKits} from './pageKits';
 import {buildRecords} from './records';
 
@@ -45,7 +46,8 @@ const DOCSEARCH_NAVBAR_BUTTON = `${require.resolve('@docsearch/react/dist/esm/in
  * Search, both modes (ARCHITECTURE.md "Search"):
  *  - after each locale's build, turns every emitted HTML page into DocSearch
  *    records (./records.ts), with the kits whose sidebar lists the page
- *    (./pageKits.ts), and writes them, compacted, to
+ *    (./pageKits.ts), and writes them, compacted and with the locale's concept
+ *    table (src/data/searchConcepts.ts), to
  *    build[/en]/search-index.json (the local search downloads it on first use),
  *    and in full to .docusaurus/search-records/<locale>.json (what
  *    `npm run search:push` sends to a hosted index);
@@ -118,7 +120,9 @@ export default function searchPlugin(context: LoadContext): Plugin {
         }
         // The kits of each page, for the reader's board (the same sidebar in every locale).
         const withBoards = withKits(records, sidebarPages(TOP_LEVEL_CATEGORIES), `${baseUrl}docs/`);
-        const index = compactRecords(withBoards, siteConfig.url, i18n.currentLocale);
+        const language = i18n.currentLocale === 'en' ? 'en' : 'de';
+        const concepts = SEARCH_CONCEPTS.map((concept) => concept[language]);
+        const index = compactRecords(withBoards, siteConfig.url, i18n.currentLocale, concepts);
         await fs.promises.writeFile(path.join(outDir, INDEX_FILE), JSON.stringify(index));
         // The full records, for `npm run search:push`; kept out of the deployed folder.
         const recordsDir = path.join(context.generatedFilesDir, RECORDS_DIR);

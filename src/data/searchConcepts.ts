@@ -2,7 +2,8 @@
  * Everyday words → the site's topics: what readers say when they describe a situation, a symptom or
  * a classroom project, and the words the pages use for its topic. Unlike a synonym group
  * (searchSynonyms.ts), a concept works one way: "Handy" also searches for Bluetooth and phyphox, but
- * a search for Bluetooth does not turn up every page that mentions a phone. The local engine
+ * a search for Bluetooth does not turn up every page that mentions a phone. The build puts each
+ * language's half into that language's index file (plugins/search), and the local engine
  * (src/search/local/engine.ts) asks the topic words alongside the words typed, with less weight;
  * `npm run search:push` sends each concept to the hosted index as one-way synonyms.
  *

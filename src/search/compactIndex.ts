@@ -7,10 +7,11 @@
  * (a unit test holds us to that), so the local search and a hosted index answer
  * from the same data.
  */
+import type {ConceptWords} from '../data/searchConcepts';
 import type {Hierarchy, SearchRecord} from './searchRecord';
 
 /**
- * 4: each page's kits and twin rank. (3: sections nested in their page, a heading's anchor left out when
+ * 4: each page's kits and twin rank, the concept table of the language. (3: sections nested in their page, a heading's anchor left out when
  * it is the heading's slug, the page's keywords; 2 had a flat list of sections, each naming its page and
  * anchor; 1 a flat [section, text] list.)
  */
@@ -51,6 +52,11 @@ export type CompactIndex = {
   site: string;
   language: string;
   pages: CompactPage[];
+  /**
+   * The everyday words and topic words of this language (src/data/searchConcepts.ts): they travel with
+   * the index, not with the search code, so each language downloads only its own.
+   */
+  concepts: ConceptWords[];
 };
 
 export const SLUG_ANCHOR = 1;
@@ -80,8 +86,13 @@ function headingLevel(type: SearchRecord['type']): number {
   return type === 'content' ? 0 : Number(type.slice(3));
 }
 
-/** Records of one locale, in build order, as the compact file. */
-export function compactRecords(records: readonly SearchRecord[], site: string, language: string): CompactIndex {
+/** Records of one locale, in build order, as the compact file, with the locale's concept table. */
+export function compactRecords(
+  records: readonly SearchRecord[],
+  site: string,
+  language: string,
+  concepts: readonly ConceptWords[] = [],
+): CompactIndex {
   const pages: CompactPage[] = [];
   const pageIndex = new Map<string, number>();
   const slugs = new Map<number, Map<string, number>>();
@@ -123,7 +134,7 @@ export function compactRecords(records: readonly SearchRecord[], site: string, l
     section = [level, record.anchor !== null && record.anchor === slug ? SLUG_ANCHOR : record.anchor, heading, []];
     pages[page]![6].push(section);
   }
-  return {format: INDEX_FORMAT, site, language, pages};
+  return {format: INDEX_FORMAT, site, language, pages, concepts: [...concepts]};
 }
 
 /** The compact file back into DocSearch records (same order, same objectIDs). */

@@ -62,7 +62,7 @@ export function createLocalSearchClient({
     const started = performance.now();
     engine ??= Promise.all([fetchIndex(indexUrl), import('./engine'), import('../compactIndex')])
       .then(([index, {createEngine}, {expandIndex}]) => {
-        const loaded = createEngine(expandIndex(index), language);
+        const loaded = createEngine(expandIndex(index), language, {concepts: index.concepts});
         measure(TIMING.load, started);
         return loaded;
       })

@@ -11,7 +11,7 @@
  * that quotes it, and the reader's board its pages (ARCHITECTURE.md, "Search").
  */
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
-import {SEARCH_CONCEPTS} from '../../data/searchConcepts';
+import type {ConceptWords} from '../../data/searchConcepts';
 import {SEARCH_SYNONYMS} from '../../data/searchSynonyms';
 import {createSegmenter, createSplitter, type Segmenter, type Splitter} from '../compounds';
 import type {SearchRecord} from '../searchRecord';
@@ -180,15 +180,15 @@ function tokenEntries(entries: readonly string[], language: SearchLanguage): Que
   return [...unique.values()];
 }
 
-export function expansions(language: SearchLanguage): Expansion[] {
+export function expansions(language: SearchLanguage, concepts: readonly ConceptWords[] = []): Expansion[] {
   return [
     ...SEARCH_SYNONYMS.map((group) => {
       const entries = tokenEntries(group.words, language);
       return {triggers: entries, related: entries, weight: SYNONYM_WEIGHT};
     }),
-    ...SEARCH_CONCEPTS.map((concept) => ({
-      triggers: tokenEntries(concept[language].says, language),
-      related: tokenEntries(concept[language].means, language),
+    ...concepts.map((concept) => ({
+      triggers: tokenEntries(concept.says, language),
+      related: tokenEntries(concept.means, language),
       weight: CONCEPT_WEIGHT,
     })),
   ];
@@ -288,7 +288,14 @@ export function longestRun(query: readonly string[], text: readonly string[]): n
   return best;
 }
 
-export function createEngine(records: readonly SearchRecord[], language: SearchLanguage): Engine {
+/** `concepts`: this language's everyday words and their topics (the index file carries them). */
+export type EngineOptions = {concepts?: readonly ConceptWords[]};
+
+export function createEngine(
+  records: readonly SearchRecord[],
+  language: SearchLanguage,
+  {concepts = []}: EngineOptions = {},
+): Engine {
   const known = vocabulary(records, language);
   const stem = language === 'de' ? stemGerman : (word: string) => word;
   const split = createSplitter(known, stem);
@@ -297,7 +304,7 @@ export function createEngine(records: readonly SearchRecord[], language: SearchL
     new Set([...known].filter((term) => !isQuestionWord(term, language))),
     stem,
   );
-  const groups = expansions(language);
+  const groups = expansions(language, concepts);
   const paths = records.map((record) => new URL(record.url_without_anchor).pathname);
   const pageBoost = paths.map((path) => (POINTER_PAGES.test(path) ? POINTER_BOOST : 1));
   const glossary = paths.map((path) => GLOSSARY_PAGE.test(path));

@@ -108,6 +108,12 @@ describe('compact index', () => {
     expect(expandIndex(JSON.parse(JSON.stringify(compact)))).toEqual(marked);
   });
 
+  it('carries the concept table of its language', () => {
+    const concepts = [{says: ['Handy'], means: ['Bluetooth']}];
+    const compact = compactRecords(germanRecords(), 'https://docs.sensebox.de', 'de', concepts);
+    expect(JSON.parse(JSON.stringify(compact)).concepts).toEqual(concepts);
+  });
+
   it('refuses a file of another format instead of answering from it', () => {
     const compact = compactRecords(germanRecords(), 'https://docs.sensebox.de', 'de');
     expect(() => expandIndex({...compact, format: 2} as unknown as typeof compact)).toThrow(/format 2/);

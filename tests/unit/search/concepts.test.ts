@@ -53,7 +53,7 @@ describe('concepts in the engine: everyday words find the topic, one way', () =>
       `${SITE}/docs/handy`,
     ),
   );
-  const engine = createEngine(records, 'de');
+  const engine = createEngine(records, 'de', {concepts: SEARCH_CONCEPTS.map((entry) => entry.de)});
   const pages = (query: string) => [...new Set(engine.search(query).map(({record}) => record.url_without_anchor))];
 
   it('a query of an everyday word also finds the pages of its topic', () => {
@@ -71,7 +71,14 @@ describe('concepts in the engine: everyday words find the topic, one way', () =>
   it('matches a phrase with its small words ("reagiert nicht") and leaves them out elsewhere', () => {
     const split = createSplitter(new Set<string>());
     const phrase = SEARCH_CONCEPTS.flatMap((entry) => entry.de.says).find((says) => / nicht\b/.test(says))!;
-    const nodes = queryNodes(queryTokens(`die Box ${phrase}`, 'de'), split, expansions('de'));
+    const nodes = queryNodes(
+      queryTokens(`die Box ${phrase}`, 'de'),
+      split,
+      expansions(
+        'de',
+        SEARCH_CONCEPTS.map((entry) => entry.de),
+      ),
+    );
     // "die" is dropped, "Box" is one word, the phrase another.
     expect(nodes).toHaveLength(2);
   });
