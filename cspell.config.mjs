@@ -50,6 +50,7 @@ const verbatimEditorLabels = {
   Airpressure: ['editors/blockly/blocks/sensoren.mdx', 'hardware/sensors/luftdruck-temperatur-bmp280.mdx'],
   fontsize: ['editors/blockly/blocks/display.mdx'],
   immediatly: ['hardware/accessoires/led-matrix.mdx'],
+  occured: ['editors/blockly/fehlermeldungen.mdx'],
   Phododiode: ['hardware/sensors/photodiode.mdx'],
   Rainsensor: ['hardware/sensors/niederschlag-rg15.mdx'],
   Soundsensor: ['hardware/sensors/lautstaerke.mdx'],

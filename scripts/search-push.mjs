@@ -57,17 +57,32 @@ export const INDEX_SETTINGS = {
 
 /**
  * The synonym table the local engine uses (src/data/searchSynonyms.ts) as Algolia synonym records,
- * so both modes answer "Feinstaub" and "particulate matter" alike.
+ * so both modes answer "Feinstaub" and "particulate matter" alike; and the everyday words of
+ * src/data/searchConcepts.ts as one-way synonyms ("Handy" also searches for Bluetooth, not the other
+ * way round), one record per word and language.
  */
 export function synonymRecords(root = process.cwd()) {
   const require = createRequire(path.join(root, 'package.json'));
   const load = require('jiti')(path.join(root, 'scripts/search-push.mjs'), {interopDefault: true});
   const {SEARCH_SYNONYMS} = load(path.join(root, 'src/data/searchSynonyms.ts'));
-  return SEARCH_SYNONYMS.map((group) => ({
-    objectID: `synonym-${group.id}`,
-    type: 'synonym',
-    synonyms: [...group.words],
-  }));
+  const {SEARCH_CONCEPTS} = load(path.join(root, 'src/data/searchConcepts.ts'));
+  return [
+    ...SEARCH_SYNONYMS.map((group) => ({
+      objectID: `synonym-${group.id}`,
+      type: 'synonym',
+      synonyms: [...group.words],
+    })),
+    ...SEARCH_CONCEPTS.flatMap((concept) =>
+      LOCALES.flatMap((language) =>
+        concept[language].says.map((input, at) => ({
+          objectID: `concept-${concept.id}-${language}-${at}`,
+          type: 'oneWaySynonym',
+          input,
+          synonyms: [...concept[language].means],
+        })),
+      ),
+    ),
+  ];
 }
 
 function hostsFrom(value) {
@@ -103,7 +118,7 @@ export async function pushRecords({env = process.env, root = process.cwd(), log 
   await client.waitForTask({indexName, taskID: saved.taskID});
   await client.replaceAllObjects({indexName, objects: records, batchSize: 1000});
   log(
-    `Pushed ${records.length} records (${LOCALES.join(', ')}), ${synonyms.length} synonym groups and the DocSearch settings to ${indexName}.`,
+    `Pushed ${records.length} records (${LOCALES.join(', ')}), ${synonyms.length} synonym records and the DocSearch settings to ${indexName}.`,
   );
   return {indexName, count: records.length, synonyms: synonyms.length};
 }

@@ -10,6 +10,7 @@ export const BLOCKLY_DOCS = [
   'editors/blockly/blocks/web/opensensemap',
   'editors/blockly/blocks/web/wifi',
   'editors/blockly/blocks/zeit',
+  'editors/blockly/fehlermeldungen',
 ];
 
 export const ARDUINO_BASICS = ['editors/arduino/installation-arduino-ide', 'editors/arduino/installation-bsp'];
@@ -20,6 +21,7 @@ export const ARDUINO_SAMD_DOCS = [
   'boards/mcu/mcu-sensebox-io-library',
   'editors/arduino/libraries-hinzufuegen',
   'editors/arduino/first-steps',
+  'editors/arduino/fehlermeldungen',
 ];
 
 /** Arduino entries for the ESP32 boards (:edu S2, :eye). */
@@ -27,6 +29,7 @@ export const ARDUINO_ESP32_DOCS = [
   ...ARDUINO_BASICS,
   'editors/arduino/first-steps',
   'editors/arduino/libraries-hinzufuegen',
+  'editors/arduino/fehlermeldungen',
 ];
 
 /** The CircuitPython section, in the order of the current senseBox docs (:edu S2 and :eye). */
@@ -39,6 +42,7 @@ export const CIRCUITPYTHON_DOCS = [
   'editors/circuitpython/circpy_editors',
   'editors/circuitpython/circpy_osem',
   'editors/circuitpython/circpy_example',
+  'editors/circuitpython/circpy_fehlermeldungen',
 ];
 
 /** Category descriptions shared by same-named categories (Docusaurus keys their translations by label). */

@@ -7,6 +7,9 @@ import {compactRecords} from '../../src/search/compactIndex';
 import {INDEX_FILE} from '../../src/search/local/client';
 import {LOCAL_SEARCH_ID} from '../../src/config/search';
 import type {SearchRecord} from '../../src/search/searchRecord';
+import {TOP_LEVEL_CATEGORIES} from '../../sidebars/index';
+import {SEARCH_CONCEPTS} from '../../src/data/searchConcepts';
+import {sidebarPages, withKits} from './pageKits';
 import {buildRecords} from './records';
 
 /** Under .docusaurus/: the records of each locale as the hosted index gets them. */
@@ -28,7 +31,9 @@ const THEME_SEARCH_PAGE = /[\\/]@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/
 /**
  * Search, both modes (ARCHITECTURE.md "Search"):
  *  - after each locale's build, turns every emitted HTML page into DocSearch
- *    records (./records.ts) and writes them, compacted, to
+ *    records (./records.ts), with the kits whose sidebar lists the page
+ *    (./pageKits.ts), and writes them, compacted and with the locale's concept
+ *    table (src/data/searchConcepts.ts), to
  *    build[/en]/search-index.json (the local search downloads it on first use),
  *    and in full to .docusaurus/search-records/<locale>.json (what
  *    `npm run search:push` sends to a hosted index);
@@ -88,12 +93,16 @@ export default function searchPlugin(context: LoadContext): Plugin {
           const url = new URL(route, siteConfig.url).href;
           records.push(...buildRecords(await fs.promises.readFile(full, 'utf8'), url));
         }
-        const index = compactRecords(records, siteConfig.url, i18n.currentLocale);
+        // The kits of each page, for the reader's board (the same sidebar in every locale).
+        const withBoards = withKits(records, sidebarPages(TOP_LEVEL_CATEGORIES), `${baseUrl}docs/`);
+        const language = i18n.currentLocale === 'en' ? 'en' : 'de';
+        const concepts = SEARCH_CONCEPTS.map((concept) => concept[language]);
+        const index = compactRecords(withBoards, siteConfig.url, i18n.currentLocale, concepts);
         await fs.promises.writeFile(path.join(outDir, INDEX_FILE), JSON.stringify(index));
         // The full records, for `npm run search:push`; kept out of the deployed folder.
         const recordsDir = path.join(context.generatedFilesDir, RECORDS_DIR);
         await fs.promises.mkdir(recordsDir, {recursive: true});
-        await fs.promises.writeFile(path.join(recordsDir, `${i18n.currentLocale}.json`), JSON.stringify(records));
+        await fs.promises.writeFile(path.join(recordsDir, `${i18n.currentLocale}.json`), JSON.stringify(withBoards));
       }),
   };
 }

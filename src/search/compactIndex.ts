@@ -7,14 +7,15 @@
  * (a unit test holds us to that), so the local search and a hosted index answer
  * from the same data.
  */
+import type {ConceptWords} from '../data/searchConcepts';
 import type {Hierarchy, SearchRecord} from './searchRecord';
 
 /**
- * 3: sections nested in their page, a heading's anchor left out when it is the heading's slug, the
- * page's keywords. (2 had a flat list of sections, each naming its page and anchor; 1 a flat
- * [section, text] list.)
+ * 4: each page's kits and twin rank, the concept table of the language. (3: sections nested in their page, a heading's anchor left out when
+ * it is the heading's slug, the page's keywords; 2 had a flat list of sections, each naming its page and
+ * anchor; 1 a flat [section, text] list.)
  */
-export const INDEX_FORMAT = 3;
+export const INDEX_FORMAT = 4;
 
 /**
  * A text block: the text, or the number of an earlier text block (counted over
@@ -29,8 +30,21 @@ type CompactText = string | number;
 type CompactAnchor = string | null | typeof SLUG_ANCHOR;
 /** [heading level 1–6, anchor, heading text (null for the page title), text blocks of the section] */
 type CompactSection = [number, CompactAnchor, string | null, CompactText[]];
-/** [path, lvl0, lvl1, docusaurus_tag, version, keywords (comma-separated) or null, sections] */
-type CompactPage = [string, string | null, string | null, string, string | null, string | null, CompactSection[]];
+/**
+ * [path, lvl0, lvl1, docusaurus_tag, version, keywords (comma-separated) or null, sections,
+ *  kits (comma-separated) or null, twin rank (0 for none)]
+ */
+type CompactPage = [
+  string,
+  string | null,
+  string | null,
+  string,
+  string | null,
+  string | null,
+  CompactSection[],
+  string | null,
+  number,
+];
 
 export type CompactIndex = {
   format: typeof INDEX_FORMAT;
@@ -38,6 +52,11 @@ export type CompactIndex = {
   site: string;
   language: string;
   pages: CompactPage[];
+  /**
+   * The everyday words and topic words of this language (src/data/searchConcepts.ts): they travel with
+   * the index, not with the search code, so each language downloads only its own.
+   */
+  concepts: ConceptWords[];
 };
 
 export const SLUG_ANCHOR = 1;
@@ -67,8 +86,13 @@ function headingLevel(type: SearchRecord['type']): number {
   return type === 'content' ? 0 : Number(type.slice(3));
 }
 
-/** Records of one locale, in build order, as the compact file. */
-export function compactRecords(records: readonly SearchRecord[], site: string, language: string): CompactIndex {
+/** Records of one locale, in build order, as the compact file, with the locale's concept table. */
+export function compactRecords(
+  records: readonly SearchRecord[],
+  site: string,
+  language: string,
+  concepts: readonly ConceptWords[] = [],
+): CompactIndex {
   const pages: CompactPage[] = [];
   const pageIndex = new Map<string, number>();
   const slugs = new Map<number, Map<string, number>>();
@@ -82,7 +106,17 @@ export function compactRecords(records: readonly SearchRecord[], site: string, l
       page = pages.length;
       pageIndex.set(path, page);
       slugs.set(page, new Map());
-      pages.push([path, record.hierarchy.lvl0, record.hierarchy.lvl1, record.docusaurus_tag, record.version, null, []]);
+      pages.push([
+        path,
+        record.hierarchy.lvl0,
+        record.hierarchy.lvl1,
+        record.docusaurus_tag,
+        record.version,
+        null,
+        [],
+        record.kits?.join(',') ?? null,
+        record.twin ?? 0,
+      ]);
     }
     if (record.type === 'content') {
       if (!section) throw new Error(`Content before any heading on ${record.url}`);
@@ -100,7 +134,7 @@ export function compactRecords(records: readonly SearchRecord[], site: string, l
     section = [level, record.anchor !== null && record.anchor === slug ? SLUG_ANCHOR : record.anchor, heading, []];
     pages[page]![6].push(section);
   }
-  return {format: INDEX_FORMAT, site, language, pages};
+  return {format: INDEX_FORMAT, site, language, pages, concepts: [...concepts]};
 }
 
 /** The compact file back into DocSearch records (same order, same objectIDs). */
@@ -110,7 +144,7 @@ export function expandIndex(index: CompactIndex): SearchRecord[] {
   const records: SearchRecord[] = [];
   // Every text block in order, references resolved, for later references to point into.
   const texts: string[] = [];
-  for (const [path, lvl0, lvl1, tag, version, keywords, sections] of index.pages) {
+  for (const [path, lvl0, lvl1, tag, version, keywords, sections, kits, twin] of index.pages) {
     const url = new URL(path, index.site).href;
     const seen = new Map<string, number>();
     // Records of a page are numbered from 0 in build order, as records.ts does.
@@ -144,6 +178,8 @@ export function expandIndex(index: CompactIndex): SearchRecord[] {
           docusaurus_tag: tag,
           weight: {level: weightLevel, position},
           ...(pageKeywords !== null ? {keywords: pageKeywords.split(',')} : {}),
+          ...(kits !== null ? {kits: kits.split(',')} : {}),
+          ...(twin > 0 ? {twin} : {}),
         });
         position++;
       };

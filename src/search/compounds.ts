@@ -59,3 +59,92 @@ export function createSplitter(
     return found;
   };
 }
+
+/** Longest word the segmenter takes apart (longer input is no word a reader types). */
+const MAX_SEGMENTED = 40;
+/** Letters left between known parts that still make a part of their own (searched with typo tolerance). */
+const MIN_GAP = 4;
+
+/** The parts of a word, how many of them are words of the vocabulary, and the share of letters they cover. */
+export type Segments = {parts: string[]; known: number; coverage: number};
+export type Segmenter = (term: string) => Segments | null;
+
+/**
+ * For a word the index does not know: the words of the vocabulary it is made of, left to right, with
+ * any stretch between them of MIN_GAP letters or more as a part of its own (a typo in a long compound,
+ * "Wassertemperatursenor", leaves "senor" between known words). Unlike the splitter it takes any
+ * number of parts and needs only some of them known, so a compound with another head noun
+ * ("Lärmmessgerät", "Neigungssensor") still reaches the pages of the parts the site uses. The split
+ * covering the most letters with known words wins, then the one with fewer parts. Null when no part
+ * of MIN_PART letters is known, or the word is one part.
+ */
+export function createSegmenter(
+  vocabulary: ReadonlySet<string>,
+  stem: (word: string) => string = (word) => word,
+): Segmenter {
+  const known = (piece: string): string | null => {
+    if (piece.length < MIN_PART) return null;
+    if (vocabulary.has(piece)) return piece;
+    const stemmed = stem(piece);
+    if (stemmed.length >= MIN_PART && vocabulary.has(stemmed)) return stemmed;
+    for (const link of LINKS) {
+      const bare = piece.slice(0, -link.length);
+      if (piece.endsWith(link) && bare.length >= MIN_PART && vocabulary.has(bare)) return bare;
+    }
+    return null;
+  };
+  type Part = {text: string; raw: string; known: boolean};
+  type Best = {covered: number; parts: Part[]};
+  return (term) => {
+    if (term.length < MIN_WORD || term.length > MAX_SEGMENTED || HAS_DIGIT.test(term)) return null;
+    // best[end]: the best split of term.slice(0, end).
+    const best: Best[] = [{covered: 0, parts: []}];
+    for (let end = 1; end <= term.length; end++) {
+      let chosen: Best | null = null;
+      for (let start = 0; start < end; start++) {
+        const before = best[start]!;
+        const piece = term.slice(start, end);
+        const word = known(piece);
+        const previous = before.parts[before.parts.length - 1];
+        // Letters no known word covers join the stretch before them, if that is one too.
+        const candidate: Best = word
+          ? {covered: before.covered + piece.length, parts: [...before.parts, {text: word, raw: piece, known: true}]}
+          : previous && !previous.known
+            ? {
+                covered: before.covered,
+                parts: [
+                  ...before.parts.slice(0, -1),
+                  {text: previous.text + piece, raw: previous.raw + piece, known: false},
+                ],
+              }
+            : {covered: before.covered, parts: [...before.parts, {text: piece, raw: piece, known: false}]};
+        if (
+          !chosen ||
+          candidate.covered > chosen.covered ||
+          (candidate.covered === chosen.covered && candidate.parts.length < chosen.parts.length)
+        )
+          chosen = candidate;
+      }
+      best.push(chosen!);
+    }
+    const parts = best[term.length]!.parts;
+    // A linking letter or an ending is only one before another known word: before a stretch of
+    // unknown letters it more likely starts that stretch ("temperatur" + "senor", not "temperaturs" + "enor").
+    for (let at = 0; at + 1 < parts.length; at++) {
+      const part = parts[at]!;
+      const next = parts[at + 1]!;
+      if (part.known && !next.known && part.raw.startsWith(part.text) && part.raw !== part.text) {
+        const moved = part.raw.slice(part.text.length);
+        parts[at] = {...part, raw: part.text};
+        parts[at + 1] = {text: moved + next.text, raw: moved + next.raw, known: false};
+      }
+    }
+    const found = parts.filter((part) => part.known);
+    if (parts.length < 2 || found.length === 0) return null;
+    return {
+      parts: parts.filter((part) => part.known || part.text.length >= MIN_GAP).map((part) => part.text),
+      known: found.length,
+      coverage: found.reduce((sum, part) => sum + part.raw.length, 0) / term.length,
+    };
+  };
+}

@@ -25,4 +25,14 @@ export type SearchRecord = {
    * "Kompilieren und Übertragen" page is about.
    */
   keywords?: string[];
+  /**
+   * The kits whose sidebar lists the page, in sidebar order (plugins/search/pageKits.ts); absent for a
+   * page no kit lists. The local search ranks the reader's board's pages first.
+   */
+  kits?: string[];
+  /**
+   * 1 for a board's own page that shares its title with a general page (the MCU Eye's "SD-Karte" and the
+   * Glossar's): without a board chosen, the general one comes first. Absent otherwise.
+   */
+  twin?: number;
 };

@@ -27,6 +27,42 @@ const STOP_WORDS: Record<SearchLanguage, ReadonlySet<string>> = {
   ),
 };
 
+/**
+ * More words without meaning of their own, left out of queries only: the pronouns, question words and
+ * auxiliary verbs of a question typed as a sentence ("wann sollen wir …", "how do I …"), so the words
+ * that carry its meaning decide. The pages keep them, so a pasted message still meets its quote word
+ * for word. Words that name a block or a topic stay ("wenn", "immer", "mal", "if").
+ */
+const QUESTION_WORDS: Record<SearchLanguage, ReadonlySet<string>> = {
+  de: new Set(
+    [
+      'ich mich mir mein meine meinen meinem meiner dein deine deinen deinem uns unser unsere unseren sein seine ihre ihren er',
+      'kann kannst koennen konnte muss musst muessen soll sollen sollte sollten will willst wollen moechte moechten darf',
+      'hat habe haben hast hatte bin bist war wurde',
+      'wann warum wieso weshalb wo woher wohin welche welcher welches welchen wer wen wem',
+      'ob da dort hier denn doch ja noch schon nur sehr bitte jetzt gerade eigentlich einfach mehr',
+      'ins ans aufs beim ueber unter nach um',
+    ]
+      .join(' ')
+      .split(' '),
+  ),
+  en: new Set(
+    [
+      'i me my mine we our us he she they them their its',
+      'how when why where which who whom whose',
+      'do did done doing has have had having was were been being am will would should could shall may might must',
+      'get gets got getting there here just very too so also please into onto about than any',
+    ]
+      .join(' ')
+      .split(' '),
+  ),
+};
+
+/** Whether a folded word is one that queries leave out (a question word, pronoun or auxiliary verb). */
+export function isQuestionWord(word: string, language: SearchLanguage): boolean {
+  return QUESTION_WORDS[language].has(word);
+}
+
 /** Whether a term (folded, as toTerm makes it) is a word without meaning of its own. */
 export function isStopWord(term: string, language: SearchLanguage): boolean {
   return STOP_WORDS[language].has(term);
@@ -84,6 +120,37 @@ export function toTerm(word: string, language: SearchLanguage): string | null {
   if (folded.length === 0 || STOP_WORDS[language].has(folded)) return null;
   if (HAS_DIGIT.test(folded)) return folded;
   return language === 'de' ? stemGerman(folded) : stemEnglish(folded);
+}
+
+/**
+ * A word of a query: as the index would store it (`term`), folded but not stemmed (`word`, what a
+ * compound is taken apart from), and whether queries leave it out (`stop`: a stop word, then `term` is
+ * only folded, or a question word).
+ */
+export type QueryToken = {term: string; word: string; stop: boolean};
+
+/**
+ * Query text as tokens, stop words and question words included and marked: synonym and concept
+ * phrases ("reagiert nicht", "does not work") are matched on them before those words are dropped. A
+ * query of nothing but question words keeps them as words.
+ */
+export function queryTokens(query: string, language: SearchLanguage): QueryToken[] {
+  const tokens = words(query).flatMap((word): (QueryToken & {question: boolean})[] => {
+    const folded = fold(word);
+    if (!folded) return [];
+    const term = toTerm(word, language);
+    if (!term) return [{term: folded, word: folded, stop: true, question: false}];
+    const question = QUESTION_WORDS[language].has(folded);
+    return [{term, word: folded, stop: question, question}];
+  });
+  const meaningful = tokens.some((token) => !token.stop);
+  return tokens.map(({question, ...token}) => (meaningful || !question ? token : {...token, stop: false}));
+}
+
+/** The index of the last word that is no stop word, or -1. */
+export function lastWordIndex(tokens: readonly QueryToken[]): number {
+  for (let at = tokens.length - 1; at >= 0; at--) if (!tokens[at]!.stop) return at;
+  return -1;
 }
 
 /** Query text as terms, in order; the empty list when nothing searchable is left. */

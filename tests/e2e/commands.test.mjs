@@ -320,7 +320,7 @@ describe('npm run search:push', () => {
     assert.match(
       output,
       new RegExp(
-        `Pushed ${total} records \\(de, en\\), \\d+ synonym groups and the DocSearch settings to commands-test`,
+        `Pushed ${total} records \\(de, en\\), \\d+ synonym records and the DocSearch settings to commands-test`,
       ),
     );
     const index = standIn.indices.get('commands-test');

@@ -68,6 +68,9 @@ it('search:push sends the records of both languages, the synonyms and the DocSea
   const feinstaub = index.synonyms.get('synonym-particulate-matter');
   assert.equal(feinstaub?.type, 'synonym');
   assert.ok(feinstaub.synonyms.includes('Feinstaub') && feinstaub.synonyms.includes('particulate matter'));
+  // The everyday words of the concept table, one way each.
+  const concept = [...index.synonyms.values()].find((synonym) => synonym.type === 'oneWaySynonym');
+  assert.ok(concept?.input && concept.synonyms.length > 0);
   // Written with the admin key, never with the public one; only one index remains (atomic replace).
   assert.ok(
     standIn.requests

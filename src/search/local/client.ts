@@ -28,7 +28,13 @@ export type LocalSearchClient = {
   preload(): Promise<void>;
 };
 
-type Options = {indexUrl: string; language: SearchLanguage; fetchIndex?: (url: string) => Promise<CompactIndex>};
+type Options = {
+  indexUrl: string;
+  language: SearchLanguage;
+  fetchIndex?: (url: string) => Promise<CompactIndex>;
+  /** The kit the reader chose in the board selector, read at each search (its pages rank first). */
+  board?: () => string | null;
+};
 
 /** Named like Algolia's error for unreachable hosts, so both modes fail the same way. */
 export class IndexUnavailableError extends Error {
@@ -44,14 +50,19 @@ async function fetchJson(url: string): Promise<CompactIndex> {
   return (await response.json()) as CompactIndex;
 }
 
-export function createLocalSearchClient({indexUrl, language, fetchIndex = fetchJson}: Options): LocalSearchClient {
+export function createLocalSearchClient({
+  indexUrl,
+  language,
+  fetchIndex = fetchJson,
+  board = () => null,
+}: Options): LocalSearchClient {
   let engine: Promise<Engine> | null = null;
 
   const loadEngine = (): Promise<Engine> => {
     const started = performance.now();
     engine ??= Promise.all([fetchIndex(indexUrl), import('./engine'), import('../compactIndex')])
       .then(([index, {createEngine}, {expandIndex}]) => {
-        const loaded = createEngine(expandIndex(index), language);
+        const loaded = createEngine(expandIndex(index), language, {concepts: index.concepts});
         measure(TIMING.load, started);
         return loaded;
       })
@@ -68,7 +79,8 @@ export function createLocalSearchClient({indexUrl, language, fetchIndex = fetchJ
       const requests = normalizeRequests(input);
       const [loaded, {respond}] = await Promise.all([loadEngine(), import('./respond')]);
       const started = performance.now();
-      const results = requests.map((request) => respond(loaded, request));
+      const context = {board: board()};
+      const results = requests.map((request) => respond(loaded, request, context));
       measure(TIMING.search, started);
       return {results};
     },

@@ -5,15 +5,29 @@
  * finds the paragraph under that page. Titles and headings outrank body text:
  * field boosts, plus a bonus for records that are headings themselves.
  * Compounds are indexed and asked as themselves and as their parts (../compounds.ts),
- * synonyms come from src/data/searchSynonyms.ts, and a query of several words ranks
- * pages by how well each word matches somewhere on them; a pasted message prefers the
- * troubleshooting section that quotes it (ARCHITECTURE.md, "Search").
+ * synonyms come from src/data/searchSynonyms.ts and everyday words' topics from
+ * src/data/searchConcepts.ts, and a query of several words ranks pages by how well each
+ * word matches somewhere on them; a pasted message prefers the troubleshooting section
+ * that quotes it, and the reader's board its pages (ARCHITECTURE.md, "Search").
  */
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
+import type {ConceptWords} from '../../data/searchConcepts';
 import {SEARCH_SYNONYMS} from '../../data/searchSynonyms';
-import {createSplitter, type Splitter} from '../compounds';
+import {createSegmenter, createSplitter, type Segmenter, type Splitter} from '../compounds';
 import type {SearchRecord} from '../searchRecord';
-import {fold, isStopWord, queryTerms, stemGerman, toTerm, words, type SearchLanguage} from '../text';
+import {
+  fold,
+  isQuestionWord,
+  isStopWord,
+  lastWordIndex,
+  queryTerms,
+  queryTokens,
+  stemGerman,
+  toTerm,
+  words,
+  type QueryToken,
+  type SearchLanguage,
+} from '../text';
 
 type IndexedRecord = {id: number; category: string; title: string; keywords: string; headings: string; content: string};
 
@@ -77,8 +91,25 @@ export const TASKS: readonly (readonly string[])[] = [
 ];
 export const TASK_BOOST = 2;
 export const SYNONYM_WEIGHT = 0.3;
+/** The topic words of an everyday word count this much of a word typed (one way: see searchConcepts.ts). */
+export const CONCEPT_WEIGHT = 0.5;
+/**
+ * The reader's board (the kit chosen in the board selector): its pages score this much more, pages
+ * that only other kits list this much less; pages no kit lists (the editors' and openSenseMap's) stay.
+ */
+export const BOARD_BOOST = 1.5;
+export const OTHER_BOARD = 0.6;
+/** And its pages that score at least this share of the best page come before all others. */
+export const BOARD_FLOOR = 0.5;
+/**
+ * A board's own page that shares its title with a general page (the Eye's "SD-Karte" and the Glossar's)
+ * scores this much, unless it is the reader's board's: the general page comes first.
+ */
+export const TWIN_FACTOR = 0.8;
 /** A query word counts fully on a page whose best record for it scores this share of the word's best anywhere. */
 export const WORD_SATURATION = 0.4;
+/** A compound the index does not know is taken apart when its known parts cover this share of it (or two are known). */
+export const SEGMENT_COVERAGE = 0.6;
 /** Sections of one page before the next page's (when a query has several words). */
 export const SECTIONS_PER_PAGE = 3;
 
@@ -89,10 +120,13 @@ export function typoTolerance(term: string): number {
   return 0;
 }
 
+/** What the reader chose, besides the query: the kit of the board selector, or null. */
+export type SearchContext = {board?: string | null};
+
 export type Engine = {
   language: SearchLanguage;
   records: readonly SearchRecord[];
-  search(query: string): RankedRecord[];
+  search(query: string, context?: SearchContext): RankedRecord[];
 };
 
 export type RankedRecord = {record: SearchRecord; score: number; terms: ReadonlySet<string>};
@@ -131,13 +165,33 @@ export function vocabulary(records: readonly SearchRecord[], language: SearchLan
   return terms;
 }
 
-/** Synonym entries as term lists of this language (an entry of several words is a phrase). */
-function synonymGroups(language: SearchLanguage): string[][][] {
-  return SEARCH_SYNONYMS.map((group) => {
-    const entries = group.words.map((word) => queryTerms(word, language)).filter((terms) => terms.length > 0);
-    const unique = new Map(entries.map((terms) => [terms.join(' '), terms]));
-    return [...unique.values()];
-  });
+/**
+ * What a word or phrase of a query also searches for: a synonym group's entries search for each other
+ * (`triggers` and `related` are the same list), a concept's everyday words for its topic words.
+ * Entries as tokens of this language, stop words included (an entry of several words is a phrase).
+ */
+export type Expansion = {triggers: QueryToken[][]; related: QueryToken[][]; weight: number};
+
+function tokenEntries(entries: readonly string[], language: SearchLanguage): QueryToken[][] {
+  const tokens = entries
+    .map((entry) => queryTokens(entry, language))
+    .filter((entry) => entry.some((token) => !token.stop));
+  const unique = new Map(tokens.map((entry) => [entry.map((token) => token.term).join(' '), entry]));
+  return [...unique.values()];
+}
+
+export function expansions(language: SearchLanguage, concepts: readonly ConceptWords[] = []): Expansion[] {
+  return [
+    ...SEARCH_SYNONYMS.map((group) => {
+      const entries = tokenEntries(group.words, language);
+      return {triggers: entries, related: entries, weight: SYNONYM_WEIGHT};
+    }),
+    ...concepts.map((concept) => ({
+      triggers: tokenEntries(concept.says, language),
+      related: tokenEntries(concept.means, language),
+      weight: CONCEPT_WEIGHT,
+    })),
+  ];
 }
 
 /** A term, or the term or its parts when it is a compound. */
@@ -154,37 +208,64 @@ function indexTerms(term: string, split: Splitter): string[] {
   return parts ? [term, ...indexTerms(parts[0], split), ...indexTerms(parts[1], split)] : [term];
 }
 
+/** The words of an entry that carry meaning, as one query node (all of them, for a phrase). */
+function entryNode(entry: readonly QueryToken[], split: Splitter): Query {
+  const terms = entry.filter((token) => !token.stop).map((token) => token.term);
+  return terms.length === 1
+    ? termQuery(terms[0]!, split)
+    : {combineWith: 'AND', queries: terms.map((term) => termQuery(term, split))};
+}
+
+const sameTokens = (entry: readonly QueryToken[], tokens: readonly QueryToken[], at: number) =>
+  entry.every((token, offset) => tokens[at + offset]?.term === token.term);
+
 /**
- * The query as MiniSearch query trees, one per word (or synonym phrase): the OR of its forms
- * (the compound and its parts, every synonym of the group).
+ * The query as MiniSearch query trees, one per word (or synonym or concept phrase): the OR of its
+ * forms (the compound and its parts, the other entries of its synonym group, its concepts' topic
+ * words). Stop words take part in phrases ("reagiert nicht") and are dropped elsewhere.
  */
-export function queryNodes(terms: readonly string[], split: Splitter, groups: readonly string[][][]): Query[] {
+export function queryNodes(tokens: readonly QueryToken[], split: Splitter, groups: readonly Expansion[]): Query[] {
   const nodes: Query[] = [];
-  for (let at = 0; at < terms.length;) {
-    let matched: {group: string[][]; length: number} | null = null;
+  const lastWord = lastWordIndex(tokens);
+  for (let at = 0; at < tokens.length;) {
+    let length = 0;
+    let matched: {group: Expansion; entry: QueryToken[]}[] = [];
     for (const group of groups) {
-      for (const entry of group) {
-        if (entry.length > (matched?.length ?? 0) && entry.every((term, offset) => terms[at + offset] === term))
-          matched = {group, length: entry.length};
+      for (const entry of group.triggers) {
+        if (entry.length < length || !sameTokens(entry, tokens, at)) continue;
+        if (entry.length > length) matched = [];
+        length = entry.length;
+        matched.push({group, entry});
       }
     }
-    const length = matched?.length ?? 1;
-    const last = at + length >= terms.length;
-    const typed = terms.slice(at, at + length).join(' ');
-    // The words typed count fully, their synonyms less: a page naming every synonym is no better for it.
-    const alternatives: Query[] = matched
-      ? matched.group.map((entry) => {
-          const node: Query =
-            entry.length === 1
-              ? termQuery(entry[0]!, split)
-              : {combineWith: 'AND', queries: entry.map((term) => termQuery(term, split))};
-          return entry.join(' ') === typed
-            ? node
-            : {combineWith: 'OR', queries: [node], boostTerm: () => SYNONYM_WEIGHT};
-        })
-      : [termQuery(terms[at]!, split)];
-    // The last word is still being typed: match it as a prefix.
-    nodes.push({combineWith: 'OR', queries: alternatives, prefix: last});
+    if (matched.length === 0) {
+      const token = tokens[at]!;
+      // The last word is still being typed: match it as a prefix.
+      if (!token.stop)
+        nodes.push({combineWith: 'OR', queries: [termQuery(token.term, split)], prefix: at === lastWord});
+      at++;
+      continue;
+    }
+    // The words typed count fully, the words they stand for less: a page naming every synonym is no better for it.
+    const typed = matched[0]!.entry;
+    const typedKey = typed.map((token) => token.term).join(' ');
+    const seen = new Set([typedKey]);
+    const alternatives: Query[] = [entryNode(typed, split)];
+    for (const {group} of matched) {
+      for (const entry of group.related) {
+        const key = entry.map((token) => token.term).join(' ');
+        if (seen.has(key)) continue;
+        seen.add(key);
+        alternatives.push({
+          combineWith: 'OR',
+          queries: [entryNode(entry, split)],
+          boostTerm: () => group.weight,
+          // Topic words are the site's own spelling: no typo tolerance, which would find other words.
+          fuzzy: false,
+        });
+      }
+    }
+    nodes.push({combineWith: 'OR', queries: alternatives, prefix: at + length > lastWord});
     at += length;
   }
   return nodes;
@@ -207,10 +288,23 @@ export function longestRun(query: readonly string[], text: readonly string[]): n
   return best;
 }
 
-export function createEngine(records: readonly SearchRecord[], language: SearchLanguage): Engine {
+/** `concepts`: this language's everyday words and their topics (the index file carries them). */
+export type EngineOptions = {concepts?: readonly ConceptWords[]};
+
+export function createEngine(
+  records: readonly SearchRecord[],
+  language: SearchLanguage,
+  {concepts = []}: EngineOptions = {},
+): Engine {
   const known = vocabulary(records, language);
-  const split = createSplitter(known, language === 'de' ? stemGerman : (word) => word);
-  const groups = synonymGroups(language);
+  const stem = language === 'de' ? stemGerman : (word: string) => word;
+  const split = createSplitter(known, stem);
+  // Parts of a compound are words with a meaning: never a question word ("any" + "more").
+  const segment: Segmenter = createSegmenter(
+    new Set([...known].filter((term) => !isQuestionWord(term, language))),
+    stem,
+  );
+  const groups = expansions(language, concepts);
   const paths = records.map((record) => new URL(record.url_without_anchor).pathname);
   const pageBoost = paths.map((path) => (POINTER_PAGES.test(path) ? POINTER_BOOST : 1));
   const glossary = paths.map((path) => GLOSSARY_PAGE.test(path));
@@ -245,6 +339,20 @@ export function createEngine(records: readonly SearchRecord[], language: SearchL
     const page = definition && glossary[record] ? DEFINITION_BOOST : pageBoost[record]!;
     return TYPE_BOOST[records[record]!.type] * page * (task >= 0 && tasks[record]!.has(task) ? TASK_BOOST : 1);
   };
+  // Each page's first record (its title, which carries the page's kits and twin rank).
+  const firstRecord = new Map<string, number>();
+  records.forEach((record, id) => {
+    if (!firstRecord.has(record.url_without_anchor)) firstRecord.set(record.url_without_anchor, id);
+  });
+  const kitsOf = (id: number) => records[firstRecord.get(records[id]!.url_without_anchor)!]!;
+  /** A record's page's weight for the reader's board (or for none). */
+  const pageFactor =
+    (board: string | null) =>
+    (id: number): number => {
+      const {kits = [], twin = 0} = kitsOf(id);
+      if (board && kits.includes(board)) return BOARD_BOOST;
+      return (board && kits.length > 0 ? OTHER_BOARD : 1) * (twin > 0 ? TWIN_FACTOR : 1);
+    };
   const miniSearch = new MiniSearch<IndexedRecord>({
     fields: ['category', 'title', 'keywords', 'headings', 'content'],
     storeFields: [],
@@ -276,7 +384,7 @@ export function createEngine(records: readonly SearchRecord[], language: SearchL
   return {
     language,
     records,
-    search(query) {
+    search(query, context = {}) {
       const terms = queryTerms(query, language);
       if (terms.length === 0) {
         // An empty query lists everything, headings first, as Algolia does.
@@ -290,9 +398,40 @@ export function createEngine(records: readonly SearchRecord[], language: SearchL
         processTerm: (t: string) => t,
         boostDocument: (id: unknown, term: string) => boost(id as number, term, definition),
       };
-      const nodes = queryNodes(terms, split, groups);
+      // A word that finds nothing, not even with a typo allowed, is taken apart into the words the
+      // site uses ("Luftqualitätssensor" → Luft, Qualität, Sensor), each then a word of the query: when
+      // two or more parts are known or the known parts are most of the word, or the word is the whole
+      // query (a compound never finds nothing when a part of it is on a page). A word that is no
+      // compound ("anymore") is not cut into a shorter word the site happens to use.
+      const tokens = queryTokens(query, language);
+      const lastWord = lastWordIndex(tokens);
+      const alone = tokens.filter((token) => !token.stop).length === 1;
+      const expanded = tokens.flatMap((token, at): QueryToken[] => {
+        if (token.stop || known.has(token.term)) return [token];
+        if (miniSearch.search(token.term, {...options, prefix: at === lastWord}).length > 0) return [token];
+        const segments = segment(token.word);
+        if (!segments || !(segments.known >= 2 || segments.coverage >= SEGMENT_COVERAGE || alone)) return [token];
+        return segments.parts.map((part) => ({term: part, word: part, stop: false}));
+      });
+      const nodes = queryNodes(expanded, split, groups);
+      const factor = pageFactor(context.board ?? null);
       const any = miniSearch.search({combineWith: 'OR', queries: nodes}, options);
-      if (nodes.length === 1) return rank(any);
+      const board = context.board ?? null;
+      const inKit = (id: number) => board !== null && (kitsOf(id).kits ?? []).includes(board);
+      if (nodes.length === 1) {
+        const scored = (result: SearchResult) => result.score * factor(result.id as number);
+        const pageBest = new Map<string, number>();
+        for (const result of any) {
+          const page = records[result.id as number]!.url_without_anchor;
+          pageBest.set(page, Math.max(pageBest.get(page) ?? 0, scored(result)));
+        }
+        const floor = BOARD_FLOOR * Math.max(0, ...pageBest.values());
+        const boardFirst = (result: SearchResult) =>
+          inKit(result.id as number) && pageBest.get(records[result.id as number]!.url_without_anchor)! >= floor
+            ? 1
+            : 0;
+        return rank([...any].sort((a, b) => boardFirst(b) - boardFirst(a) || scored(b) - scored(a)));
+      }
       // Pages are ranked by how well each word matches somewhere on them, in its title, its headings
       // or any of its text blocks ("esp32 reset bootloader" has each word in another section of the
       // reset page): the sum over the words of each word's best record on the page. A page that
@@ -317,7 +456,8 @@ export function createEngine(records: readonly SearchRecord[], language: SearchL
       const pageScores = new Map(
         [...best].map(([page, scores]) => [
           page,
-          scores.reduce((sum, score, at) => sum + Math.min(1, score / (WORD_SATURATION * top[at]!)), 0),
+          scores.reduce((sum, score, at) => sum + Math.min(1, score / (WORD_SATURATION * top[at]!)), 0) *
+            factor(firstRecord.get(page)!),
         ]),
       );
       // A pasted message: the words in their order, without the ones no page uses (a port, an ID).
@@ -341,9 +481,14 @@ export function createEngine(records: readonly SearchRecord[], language: SearchL
       const run = (result: SearchResult) => runs.get(result.id as number) ?? 0;
       // Pages with fewer than half the words are left out when some page has them all.
       const most = Math.max(...any.map(coverage));
+      const floor = BOARD_FLOOR * Math.max(0, ...pageScores.values());
+      const boardFirst = (result: SearchResult) => (inKit(result.id as number) && pageScore(result) >= floor ? 1 : 0);
       const ordered = any
         .filter((result) => most < nodes.length || coverage(result) * 2 >= nodes.length)
-        .sort((a, b) => pageScore(b) - pageScore(a) || run(b) - run(a) || b.score - a.score);
+        .sort(
+          (a, b) =>
+            boardFirst(b) - boardFirst(a) || pageScore(b) - pageScore(a) || run(b) - run(a) || b.score - a.score,
+        );
       // A page's best sections first, then the next page's: the rest of each page comes after them,
       // so one long page does not fill the 20 hits the modal shows.
       const shown = new Map<string, number>();

@@ -6,7 +6,7 @@
  * Filters and defaults follow the index settings a DocSearch index has.
  */
 import type {SearchRecord} from '../searchRecord';
-import type {Engine, RankedRecord} from './engine';
+import type {Engine, RankedRecord, SearchContext} from './engine';
 import {highlight, snippet, type Tags} from './highlight';
 
 export const MAX_QUERY_LENGTH = 64;
@@ -166,7 +166,8 @@ function facetCounts(ranked: readonly RankedRecord[], facets: string | string[] 
   return counts;
 }
 
-export function respond(engine: Engine, request: SearchRequest) {
+/** `context`: what the reader chose besides the query (their board), which no Algolia request carries. */
+export function respond(engine: Engine, request: SearchRequest, context: SearchContext = {}) {
   const started = Date.now();
   const query = request.query ?? '';
   // Only the first 64 characters are searched, as the modal's input allows (MAX_QUERY_LENGTH).
@@ -177,7 +178,7 @@ export function respond(engine: Engine, request: SearchRequest) {
   );
   const page = Math.max(0, Math.floor(request.page ?? 0));
   const matching = distinctByUrl(
-    engine.search(searched).filter(({record}) => matchesFacetFilters(record, request.facetFilters)),
+    engine.search(searched, context).filter(({record}) => matchesFacetFilters(record, request.facetFilters)),
   );
   const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(matching.length / hitsPerPage);
   const hits = matching

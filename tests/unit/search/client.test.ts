@@ -41,4 +41,27 @@ describe('local search client', () => {
     });
     await expect(client.preload()).resolves.toBeUndefined();
   });
+
+  it("asks with the reader's board, read at each search", async () => {
+    // Every page of the fixture is the MCU-S2's, except the sound level sensor, which only the :edu lists.
+    const records = germanRecords().map((record) => ({
+      ...record,
+      kits: record.hierarchy.lvl1 === 'Lautstärkesensor' ? ['edu'] : ['edus2'],
+    }));
+    let board: string | null = null;
+    const client = createLocalSearchClient({
+      indexUrl: '/search-index.json',
+      language: 'de',
+      fetchIndex: async () => compactRecords(records, 'https://docs.sensebox.de', 'de'),
+      board: () => board,
+    });
+    const first = async () => {
+      const {results} = await client.search({requests: [{indexName: 'i', query: 'Sensor'}]});
+      return (results[0]!.hits[0] as {hierarchy: {lvl1: string}}).hierarchy.lvl1;
+    };
+    board = 'edu';
+    expect(await first()).toBe('Lautstärkesensor');
+    board = 'edus2';
+    expect(await first()).not.toBe('Lautstärkesensor');
+  });
 });

@@ -92,6 +92,28 @@ describe('compact index', () => {
     expect(expandIndex(JSON.parse(JSON.stringify(compact)))).toEqual(withKeywords);
   });
 
+  it("keeps each page's kits and twin rank, once per page, on every record of the page", () => {
+    const records = germanRecords();
+    const page = records[0]!.url_without_anchor;
+    const marked = records.map((record) =>
+      record.url_without_anchor === page ? {...record, kits: ['eye', 'edus2'], twin: 1} : record,
+    );
+    const compact = compactRecords(marked, 'https://docs.sensebox.de', 'de');
+    expect([compact.pages[0]![7], compact.pages[0]![8], compact.pages[1]![7], compact.pages[1]![8]]).toEqual([
+      'eye,edus2',
+      1,
+      null,
+      0,
+    ]);
+    expect(expandIndex(JSON.parse(JSON.stringify(compact)))).toEqual(marked);
+  });
+
+  it('carries the concept table of its language', () => {
+    const concepts = [{says: ['Handy'], means: ['Bluetooth']}];
+    const compact = compactRecords(germanRecords(), 'https://docs.sensebox.de', 'de', concepts);
+    expect(JSON.parse(JSON.stringify(compact)).concepts).toEqual(concepts);
+  });
+
   it('refuses a file of another format instead of answering from it', () => {
     const compact = compactRecords(germanRecords(), 'https://docs.sensebox.de', 'de');
     expect(() => expandIndex({...compact, format: 2} as unknown as typeof compact)).toThrow(/format 2/);

@@ -1,7 +1,9 @@
 /** @jest-environment node */
-import {createSplitter} from '../../../src/search/compounds';
+import fs from 'fs';
+import path from 'path';
+import {createSegmenter, createSplitter} from '../../../src/search/compounds';
 import {createEngine, vocabulary} from '../../../src/search/local/engine';
-import {stemGerman} from '../../../src/search/text';
+import {fold, isQuestionWord, stemGerman, toTerm, words} from '../../../src/search/text';
 import {buildRecords} from '../../../plugins/search/records';
 import {page} from './fixtures';
 
@@ -71,4 +73,105 @@ describe('compounds in the engine: joined, split and hyphenated forms meet', () 
       expect(firstPage(english, query)).toBe(`${SITE}/en/docs/web`);
     }
   });
+});
+
+describe('compound segmentation: a word the index does not know, taken apart', () => {
+  const segment = createSegmenter(
+    new Set([
+      'luft',
+      'qualitaet',
+      'sensor',
+      'boden',
+      'feuchtigkeit',
+      'laerm',
+      'mess',
+      'geraet',
+      'wasser',
+      'temperatur',
+    ]),
+    stemGerman,
+  );
+
+  it('into any number of words of the vocabulary, linking letters dropped', () => {
+    expect(segment('luftqualitaetssensor')?.parts).toEqual(['luft', 'qualitaet', 'sensor']);
+    expect(segment('laermmessgeraet')?.parts).toEqual(['laerm', 'mess', 'geraet']);
+    expect(segment('bodenfeuchtigkeitsensor')?.parts).toEqual(['boden', 'feuchtigkeit', 'sensor']);
+  });
+
+  it('keeps a stretch of unknown letters as a part of its own (a typo in a long compound)', () => {
+    expect(segment('wassertemperatursenor')).toEqual({
+      parts: ['wasser', 'temperatur', 'senor'],
+      known: 2,
+      coverage: 'wassertemperatur'.length / 'wassertemperatursenor'.length,
+    });
+  });
+
+  it('is null for a word with no known part, a part number or a word of one part', () => {
+    expect(segment('xyzzyfoo')).toBeNull();
+    expect(segment('bme680')).toBeNull();
+    expect(segment('sensor')).toBeNull();
+  });
+});
+
+/**
+ * Records made from the site's own pages (their Markdown as plain paragraphs and headings, roughly as
+ * the build renders them), so the vocabulary below is the pages' words.
+ */
+function pagesFromDocs(language: 'de' | 'en', ids: readonly string[]) {
+  const root = language === 'de' ? 'docs' : 'i18n/en/docusaurus-plugin-content-docs/current';
+  return ids.map((id) => {
+    const source = fs.readFileSync(path.join(process.cwd(), root, `${id}.mdx`), 'utf8');
+    const title = /^title: (.*)$/m.exec(source)?.[1] ?? id;
+    const body = source
+      .replace(/^---[\s\S]*?\n---\n/, '')
+      .replace(/```[\s\S]*?```/g, '')
+      .replace(/^(import|export) .*$/gm, '')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/[`*|]/g, ' ')
+      .split(/\n+/)
+      .map((line) => line.trim())
+      .filter((line) => line.length > 0 && !/^[-:\s]+$/.test(line))
+      .map((line) => (line.startsWith('#') ? `<h2>${line.replace(/^#+\s*/, '')}</h2>` : `<p>${line}</p>`))
+      .join('');
+    return {
+      id,
+      records: buildRecords(page(language, 'Docs', `<header><h1>${title}</h1></header>${body}`), `${SITE}/docs/${id}`),
+    };
+  });
+}
+
+describe("no query made of a page's words or compound parts finds nothing", () => {
+  // Three pages of different kinds: a sensor, an accessory, an editor page.
+  const ids = ['hardware/sensors/truebner', 'hardware/accessoires/rtc-modul', 'editors/arduino/libraries-hinzufuegen'];
+  it.each(['de', 'en'] as const)(
+    "%s: each word, two neighbouring words joined into one, a compound's parts",
+    (language) => {
+      const pages = pagesFromDocs(language, ids);
+      const records = pages.flatMap((entry) => entry.records);
+      const engine = createEngine(records, language);
+      const split = createSplitter(vocabulary(records, language), language === 'de' ? stemGerman : undefined);
+      const missed: string[] = [];
+      const check = (query: string, id: string) => {
+        const found = engine.search(query).some(({record}) => record.url_without_anchor === `${SITE}/docs/${id}`);
+        if (!found) missed.push(`${query} → ${id}`);
+      };
+      for (const {id, records: own} of pages) {
+        const text = own.map((record) => record.content ?? record.hierarchy.lvl1 ?? '').join(' ');
+        const pageWords = words(text).filter((word) => toTerm(word, language) !== null && !/\d/.test(word));
+        for (const word of new Set(pageWords)) check(word, id);
+        // Words with a meaning of their own, as a reader joins them ("Bodenfeuchte" + "Sensor").
+        const meaningful = pageWords.filter((word) => word.length >= 3 && !isQuestionWord(fold(word), language));
+        const joined = new Set<string>();
+        for (let at = 0; at + 1 < meaningful.length; at++)
+          joined.add(`${meaningful[at]}${meaningful[at + 1]!.toLowerCase()}`);
+        for (const query of joined) check(query, id);
+        for (const word of new Set(pageWords)) {
+          const parts = split(toTerm(word, language)!);
+          if (parts) check(parts.join(' '), id);
+        }
+      }
+      expect(missed).toEqual([]);
+    },
+  );
 });

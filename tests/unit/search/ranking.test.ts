@@ -175,3 +175,88 @@ describe('longestRun', () => {
     expect(longestRun(['a', 'b'], [])).toBe(0);
   });
 });
+
+describe("the reader's board", () => {
+  /** Pages with the kits and twin rank the build gives them (plugins/search/pageKits.ts). */
+  const records = (
+    [
+      [
+        '/docs/hardware/sd',
+        '<header><h1>SD-Karte</h1></header><p>Messwerte auf der SD-Karte speichern.</p>',
+        ['edus2'],
+      ],
+      [
+        '/docs/hardware/eye/sd',
+        '<header><h1>SD-Karte</h1></header><p>Messwerte auf der SD-Karte der Eye speichern.</p>',
+        ['eye'],
+        1,
+      ],
+      [
+        '/docs/hardware/bee/sd-bee',
+        '<header><h1>SD-Bee</h1></header><p>Mit dem SD-Bee Messwerte speichern.</p>',
+        ['edu'],
+      ],
+    ] as const
+  ).flatMap(([path, body, kits, twin]) =>
+    buildRecords(html('de', body), `${SITE}${path}`).map((record) => ({
+      ...record,
+      kits: [...kits],
+      ...(twin ? {twin} : {}),
+    })),
+  );
+  const built = createEngine(records, 'de');
+  const pages = (query: string, board: string | null = null) => [
+    ...new Set(built.search(query, {board}).map(({record}) => new URL(record.url_without_anchor).pathname)),
+  ];
+
+  it("without a board, puts the general page before a board's own page of the same title", () => {
+    expect(pages('SD-Karte')[0]).toBe('/docs/hardware/sd');
+    expect(pages('Messwerte speichern SD-Karte')[0]).toBe('/docs/hardware/sd');
+  });
+
+  it("with a board chosen, puts that board's pages first", () => {
+    expect(pages('SD-Karte', 'eye')[0]).toBe('/docs/hardware/eye/sd');
+    expect(pages('Messwerte speichern', 'edu')[0]).toBe('/docs/hardware/bee/sd-bee');
+    expect(pages('Messwerte speichern SD-Karte', 'eye')[0]).toBe('/docs/hardware/eye/sd');
+  });
+});
+
+describe('questions typed as sentences', () => {
+  const german = engine('de', [
+    [
+      '/docs/hardware/accessoires/display',
+      '<header><h1>Display</h1></header><h2 id="anschluss">Anschluss</h2><p>Das Display kommt an einen I2C-Anschluss.</p>',
+    ],
+    ['/docs/misc/faq', '<header><h1>FAQ</h1></header><p>Wann kann ich sollen? Wie soll ich wir das machen?</p>'],
+  ]);
+
+  it('leave out question words, pronouns and auxiliary verbs, so the words that carry the question decide', () => {
+    expect(german('wann soll ich das Display anschließen')[0]).toBe('/docs/hardware/accessoires/display');
+  });
+
+  it('keep them when nothing else is typed', () => {
+    expect(german('wann soll ich')).toContain('/docs/misc/faq');
+  });
+});
+
+describe('a compound the site does not use', () => {
+  const german = engine('de', [
+    [
+      '/docs/hardware/sensors/feinstaub-sds011',
+      '<header><h1>Feinstaubsensor SDS011</h1></header><p>Der Sensor misst Feinstaub.</p>',
+    ],
+    [
+      '/docs/hardware/sensors/lautstaerke',
+      '<header><h1>Lautstärkesensor</h1></header><p>Misst die Lautstärke, den Lärm, in Dezibel.</p>',
+    ],
+  ]);
+
+  it('with another head noun finds the page of its known part', () => {
+    expect(german('Feinstaubmessgerät')[0]).toBe('/docs/hardware/sensors/feinstaub-sds011');
+    expect(german('Lärmpegelsensor')[0]).toBe('/docs/hardware/sensors/lautstaerke');
+  });
+
+  it('with more typos than a word may have finds the page of its parts', () => {
+    expect(german('Feinstaubsenzsor')[0]).toBe('/docs/hardware/sensors/feinstaub-sds011');
+  });
+});
