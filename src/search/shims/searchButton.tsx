@@ -4,8 +4,9 @@
  * modal, so importing them put most of the modal into every page's entry chunk. These two are small
  * enough to be ours, and ours also keeps the visible label inside the accessible name (WCAG 2.5.3): the
  * key hints only repeat the shortcut the name already says, so they are hidden from assistive technology
- * and the "K" is drawn by CSS (custom.css). The modal itself is still DocSearch's, loaded on first use.
- * Class names are DocSearch's, so its stylesheet styles the button as before.
+ * and both keys are drawn by CSS (custom.css), so no visible text lies outside the name. The modal
+ * itself is still DocSearch's, loaded on first use. Class names are DocSearch's, so its stylesheet
+ * styles the button as before.
  */
 import {forwardRef, useEffect, useState, type ComponentPropsWithoutRef, type RefObject} from 'react';
 
@@ -44,7 +45,7 @@ export const DocSearchButton = forwardRef<HTMLButtonElement, ButtonProps>(functi
       <span className="DocSearch-Button-Keys" aria-hidden="true">
         {actionKey && (
           <>
-            <kbd className="DocSearch-Button-Key">{actionKey}</kbd>
+            <kbd className="DocSearch-Button-Key" data-key={actionKey} />
             <kbd className="DocSearch-Button-Key" />
           </>
         )}
