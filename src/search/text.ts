@@ -127,7 +127,13 @@ export function toTerm(word: string, language: SearchLanguage): string | null {
  * compound is taken apart from), and whether queries leave it out (`stop`: a stop word, then `term` is
  * only folded, or a question word).
  */
-export type QueryToken = {term: string; word: string; stop: boolean};
+export type QueryToken = {
+  term: string;
+  word: string;
+  stop: boolean;
+  /** How much the word counts on a page, 1 unless said (a compound's part before its head noun counts less). */
+  weight?: number;
+};
 
 /**
  * Query text as tokens, stop words and question words included and marked: synonym and concept

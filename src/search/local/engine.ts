@@ -44,9 +44,11 @@ const TYPE_BOOST: Record<SearchRecord['type'], number> = {
 
 /**
  * Pages that point to others rank below the page a term links to: the glossary, the generated
- * category pages (lists of cards) and the home page.
+ * category pages (lists of cards), the home page and the Blockly category of every sensor (a
+ * section per sensor, each linking the sensor's page, which shows its blocks too).
  */
-export const POINTER_PAGES = /\/(docs\/misc\/begriffe|docs\/category\/[^/]+)?$/;
+export const POINTER_PAGES =
+  /\/(docs\/misc\/begriffe|docs\/category\/[^/]+|docs\/editors\/blockly\/blocks\/sensoren)?$/;
 export const POINTER_BOOST = 0.4;
 /**
  * Unless the reader asks what a word means ("was heißt I2C", "what does I2C mean"): then the glossary
@@ -99,7 +101,10 @@ export const CONCEPT_WEIGHT = 0.5;
  */
 export const BOARD_BOOST = 1.5;
 export const OTHER_BOARD = 0.6;
-/** And its pages that score at least this share of the best page come before all others. */
+/**
+ * And its pages that score at least this share of the best page come before all others, its own pages
+ * (no other kit lists them) before the ones it shares.
+ */
 export const BOARD_FLOOR = 0.5;
 /**
  * A board's own page that shares its title with a general page (the Eye's "SD-Karte" and the Glossar's)
@@ -108,6 +113,12 @@ export const BOARD_FLOOR = 0.5;
 export const TWIN_FACTOR = 0.8;
 /** A query word counts fully on a page whose best record for it scores this share of the word's best anywhere. */
 export const WORD_SATURATION = 0.4;
+/** A page with only the words a typed word stands for counts this much of the word, where the typed word is on some page. */
+export const RELATED_SHARE = 0.6;
+/** A part of a compound before its head noun counts this much of a word. */
+export const MODIFIER_WEIGHT = 0.5;
+/** A word on every page counts this much of a word on one page (see the rarity in `search`). */
+export const RARITY_FLOOR = 0.4;
 /** A compound the index does not know is taken apart when its known parts cover this share of it (or two are known). */
 export const SEGMENT_COVERAGE = 0.6;
 /** Sections of one page before the next page's (when a query has several words). */
@@ -216,44 +227,88 @@ function entryNode(entry: readonly QueryToken[], split: Splitter): Query {
     : {combineWith: 'AND', queries: terms.map((term) => termQuery(term, split))};
 }
 
-const sameTokens = (entry: readonly QueryToken[], tokens: readonly QueryToken[], at: number) =>
-  entry.every((token, offset) => tokens[at + offset]?.term === token.term);
+/** How far after its last word an entry's closing small words may stand ("erkennt die Box nicht"). */
+const TRAILING_GAP = 3;
+
+/**
+ * Where an entry (a synonym or everyday phrase) stands in the query, starting at `at`: its words one
+ * after the other, except that the small words it ends with may come a few words later, as German puts
+ * "nicht" at the end of a clause ("erkennt die senseBox nicht" for "erkennt nicht"). Null if it does not.
+ */
+function entryAt(entry: readonly QueryToken[], tokens: readonly QueryToken[], at: number): number[] | null {
+  const trailing = entry.length - [...entry].reverse().findIndex((token) => !token.stop);
+  const positions: number[] = [];
+  let next = at;
+  for (const [offset, token] of entry.entries()) {
+    if (offset >= trailing && offset > 0) {
+      let found = -1;
+      for (let look = next; look < Math.min(tokens.length, next + TRAILING_GAP + 1); look++) {
+        if (tokens[look]!.term === token.term) {
+          found = look;
+          break;
+        }
+      }
+      if (found < 0) return null;
+      positions.push(found);
+      next = found + 1;
+    } else {
+      if (tokens[next]?.term !== token.term) return null;
+      positions.push(next);
+      next++;
+    }
+  }
+  return positions;
+}
+
+/**
+ * One word (or phrase) of the query as a MiniSearch query tree, how much it counts on a page, and
+ * the terms the reader typed for it.
+ */
+export type QueryNode = {query: Query; weight: number; typed: string[]};
 
 /**
  * The query as MiniSearch query trees, one per word (or synonym or concept phrase): the OR of its
  * forms (the compound and its parts, the other entries of its synonym group, its concepts' topic
  * words). Stop words take part in phrases ("reagiert nicht") and are dropped elsewhere.
  */
-export function queryNodes(tokens: readonly QueryToken[], split: Splitter, groups: readonly Expansion[]): Query[] {
-  const nodes: Query[] = [];
+export function queryNodes(tokens: readonly QueryToken[], split: Splitter, groups: readonly Expansion[]): QueryNode[] {
+  const nodes: QueryNode[] = [];
   const lastWord = lastWordIndex(tokens);
-  for (let at = 0; at < tokens.length;) {
-    let length = 0;
+  const used = new Set<number>();
+  for (let at = 0; at < tokens.length; at++) {
+    if (used.has(at)) continue;
+    let positions: number[] = [];
     let matched: {group: Expansion; entry: QueryToken[]}[] = [];
     for (const group of groups) {
       for (const entry of group.triggers) {
-        if (entry.length < length || !sameTokens(entry, tokens, at)) continue;
-        if (entry.length > length) matched = [];
-        length = entry.length;
+        if (entry.length < positions.length) continue;
+        const found = entryAt(entry, tokens, at);
+        if (!found || found.some((position) => used.has(position))) continue;
+        if (entry.length > positions.length) matched = [];
+        positions = found;
         matched.push({group, entry});
       }
     }
+    const token = tokens[at]!;
     if (matched.length === 0) {
-      const token = tokens[at]!;
       // The last word is still being typed: match it as a prefix.
       if (!token.stop)
-        nodes.push({combineWith: 'OR', queries: [termQuery(token.term, split)], prefix: at === lastWord});
-      at++;
+        nodes.push({
+          query: {combineWith: 'OR', queries: [termQuery(token.term, split)], prefix: at === lastWord},
+          weight: token.weight ?? 1,
+          typed: [token.term],
+        });
       continue;
     }
+    positions.forEach((position) => used.add(position));
     // The words typed count fully, the words they stand for less: a page naming every synonym is no better for it.
     const typed = matched[0]!.entry;
-    const typedKey = typed.map((token) => token.term).join(' ');
+    const typedKey = typed.map((entry) => entry.term).join(' ');
     const seen = new Set([typedKey]);
     const alternatives: Query[] = [entryNode(typed, split)];
     for (const {group} of matched) {
       for (const entry of group.related) {
-        const key = entry.map((token) => token.term).join(' ');
+        const key = entry.map((word) => word.term).join(' ');
         if (seen.has(key)) continue;
         seen.add(key);
         alternatives.push({
@@ -265,8 +320,11 @@ export function queryNodes(tokens: readonly QueryToken[], split: Splitter, group
         });
       }
     }
-    nodes.push({combineWith: 'OR', queries: alternatives, prefix: at + length > lastWord});
-    at += length;
+    nodes.push({
+      query: {combineWith: 'OR', queries: alternatives, prefix: positions.includes(lastWord)},
+      weight: Math.max(...positions.map((position) => tokens[position]!.weight ?? 1)),
+      typed: typed.filter((entry) => !entry.stop).map((entry) => entry.term),
+    });
   }
   return nodes;
 }
@@ -411,13 +469,25 @@ export function createEngine(
         if (miniSearch.search(token.term, {...options, prefix: at === lastWord}).length > 0) return [token];
         const segments = segment(token.word);
         if (!segments || !(segments.known >= 2 || segments.coverage >= SEGMENT_COVERAGE || alone)) return [token];
-        return segments.parts.map((part) => ({term: part, word: part, stop: false}));
+        // The last part is the head noun, what the compound is (a Gartenteich is a pond); the parts
+        // before it say which one, and count less.
+        return segments.parts.map((part, index) => ({
+          term: part,
+          word: part,
+          stop: false,
+          weight: index === segments.parts.length - 1 ? 1 : MODIFIER_WEIGHT,
+        }));
       });
-      const nodes = queryNodes(expanded, split, groups);
+      const weighted = queryNodes(expanded, split, groups);
+      const nodes = weighted.map((node) => node.query);
       const factor = pageFactor(context.board ?? null);
       const any = miniSearch.search({combineWith: 'OR', queries: nodes}, options);
       const board = context.board ?? null;
-      const inKit = (id: number) => board !== null && (kitsOf(id).kits ?? []).includes(board);
+      // The reader's board's pages: 2 for its own (no other kit lists them), 1 for those it shares.
+      const inKit = (id: number) => {
+        const kits = kitsOf(id).kits ?? [];
+        return board === null || !kits.includes(board) ? 0 : kits.length === 1 ? 2 : 1;
+      };
       if (nodes.length === 1) {
         const scored = (result: SearchResult) => result.score * factor(result.id as number);
         const pageBest = new Map<string, number>();
@@ -427,9 +497,7 @@ export function createEngine(
         }
         const floor = BOARD_FLOOR * Math.max(0, ...pageBest.values());
         const boardFirst = (result: SearchResult) =>
-          inKit(result.id as number) && pageBest.get(records[result.id as number]!.url_without_anchor)! >= floor
-            ? 1
-            : 0;
+          pageBest.get(records[result.id as number]!.url_without_anchor)! >= floor ? inKit(result.id as number) : 0;
         return rank([...any].sort((a, b) => boardFirst(b) - boardFirst(a) || scored(b) - scored(a)));
       }
       // Pages are ranked by how well each word matches somewhere on them, in its title, its headings
@@ -453,10 +521,43 @@ export function createEngine(
       const top = nodes.map((_node, at) => Math.max(0, ...[...best.values()].map((scores) => scores[at]!)) || 1);
       const pageOf = (result: SearchResult) => best.get(records[result.id as number]!.url_without_anchor) ?? [];
       const coverage = (result: SearchResult) => pageOf(result).filter((score) => score > 0).length;
+      // A word on many pages tells them apart less than a rare one ("messen" against "Erschütterung"):
+      // each word counts by how few pages have it as typed (no typo, no synonym, no topic word), from
+      // RARITY_FLOOR for a word on every page to 1. A word no page has as typed (an everyday word that
+      // stands for a topic, a typo) is what the reader asks about: it counts fully.
+      const pageCount = firstRecord.size;
+      const exact = {...options, fuzzy: false, prefix: false};
+      const rarity = weighted.map(({typed}) => {
+        const pagesWithWord = new Set(
+          miniSearch
+            .search({combineWith: 'AND', queries: typed}, exact)
+            .map((result) => records[result.id as number]!.url_without_anchor),
+        ).size;
+        if (pagesWithWord === 0) return 1;
+        return RARITY_FLOOR + (1 - RARITY_FLOOR) * (Math.log(pageCount / pagesWithWord) / Math.log(pageCount));
+      });
+      // Where the words typed are on some page, a page that has only the words they stand for (a
+      // synonym, a topic word) counts for at most RELATED_SHARE of the word: "traffic" in "CO2 traffic
+      // light" is the page's own word before it is a topic's.
+      const literal = weighted.map(({query}) => {
+        const alternatives = (query as {queries: Query[]}).queries;
+        if (alternatives.length < 2) return null;
+        const pages = new Set(
+          miniSearch
+            .search({...(query as object), queries: alternatives.slice(0, 1)} as Query, options)
+            .map((result) => records[result.id as number]!.url_without_anchor),
+        );
+        return pages.size > 0 ? pages : null;
+      });
+      const credit = (page: string, score: number, at: number) => {
+        const full = Math.min(1, score / (WORD_SATURATION * top[at]!));
+        const typedOn = literal[at];
+        return typedOn && !typedOn.has(page) ? Math.min(RELATED_SHARE, full) : full;
+      };
       const pageScores = new Map(
         [...best].map(([page, scores]) => [
           page,
-          scores.reduce((sum, score, at) => sum + Math.min(1, score / (WORD_SATURATION * top[at]!)), 0) *
+          scores.reduce((sum, score, at) => sum + credit(page, score, at) * weighted[at]!.weight * rarity[at]!, 0) *
             factor(firstRecord.get(page)!),
         ]),
       );
@@ -482,7 +583,7 @@ export function createEngine(
       // Pages with fewer than half the words are left out when some page has them all.
       const most = Math.max(...any.map(coverage));
       const floor = BOARD_FLOOR * Math.max(0, ...pageScores.values());
-      const boardFirst = (result: SearchResult) => (inKit(result.id as number) && pageScore(result) >= floor ? 1 : 0);
+      const boardFirst = (result: SearchResult) => (pageScore(result) >= floor ? inKit(result.id as number) : 0);
       const ordered = any
         .filter((result) => most < nodes.length || coverage(result) * 2 >= nodes.length)
         .sort(
