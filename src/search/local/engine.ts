@@ -66,13 +66,18 @@ export const DEFINITION_BOOST = 6;
  * order (stop words and words the site never uses, such as a port name or an ID, left out) beats
  * pages that merely name the words, as Algolia's proximity and exact criteria do. Messages stand in
  * the troubleshooting sections of the pages that fix them; elsewhere a few search words in a row
- * ("senseBox MCU übertragen") are ordinary prose. Only for queries of PHRASE_WORDS typed words or
- * more: a message, not a few search words that a link in a troubleshooting section may hold in that
- * order ("MCU-S2 zurücksetzen"). Counted from PHRASE_MIN words in a row; each word of the run adds
- * PHRASE_WEIGHT to the page's score (a word found on a page adds at most 1).
+ * ("senseBox MCU übertragen") are ordinary prose. Only for queries that look like a message: of
+ * PHRASE_WORDS typed words or more (not a few search words that a link in a troubleshooting section
+ * may hold in that order, "MCU-S2 zurücksetzen"), and with what tools print and readers do not type
+ * (MESSAGE_MARKS: a colon, quotes, brackets, an exclamation mark, a full stop between sentences, a
+ * word with digits such as COM4 or 0x77) or of MESSAGE_WORDS words or more: "usb cable only charges"
+ * is a question, "No device found on COM4" a message. Counted from PHRASE_MIN words in a row; each
+ * word of the run adds PHRASE_WEIGHT to the page's score (a word found on a page adds at most 1).
  */
 export const TROUBLESHOOTING_HEADING = /nicht klappt|problem|fehler|trouble|error|mistake/;
 export const PHRASE_WORDS = 4;
+export const MESSAGE_WORDS = 6;
+export const MESSAGE_MARKS = /[:'"(){}![\]]|\.\s|\.$|\b(?=[a-z_]*\d)(?=\d*[a-z_])[a-z\d_]+\b/i;
 export const PHRASE_MIN = 3;
 export const PHRASE_WEIGHT = 1;
 /**
@@ -103,9 +108,10 @@ export const BOARD_BOOST = 1.5;
 export const OTHER_BOARD = 0.6;
 /**
  * And its pages that score at least this share of the best page come before all others, its own pages
- * (no other kit lists them) before the ones it shares.
+ * (listed by at most OWN_KITS kits) before the ones most kits share.
  */
 export const BOARD_FLOOR = 0.5;
+export const OWN_KITS = 2;
 /**
  * A board's own page that shares its title with a general page (the Eye's "SD-Karte" and the Glossar's)
  * scores this much, unless it is the reader's board's: the general page comes first.
@@ -113,7 +119,7 @@ export const BOARD_FLOOR = 0.5;
 export const TWIN_FACTOR = 0.8;
 /** A query word counts fully on a page whose best record for it scores this share of the word's best anywhere. */
 export const WORD_SATURATION = 0.4;
-/** A page with only the words a typed word stands for counts this much of the word, where the typed word is on some page. */
+/** A page with only the topic words an everyday word stands for counts this much of it, where readers' words are on some page. */
 export const RELATED_SHARE = 0.6;
 /** A part of a compound before its head noun counts this much of a word. */
 export const MODIFIER_WEIGHT = 0.5;
@@ -152,6 +158,14 @@ function toIndexed(record: SearchRecord, id: number): IndexedRecord {
     headings: [lvl2, lvl3, lvl4, lvl5, lvl6].filter(Boolean).join(' '),
     content: record.content ?? '',
   };
+}
+
+/** The word with each pair of neighbouring letters swapped in turn. */
+export function transposed(word: string): string[] {
+  const variants: string[] = [];
+  for (let at = 0; at + 1 < word.length; at++)
+    if (word[at] !== word[at + 1]) variants.push(word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2));
+  return variants;
 }
 
 /** The task a term names (the index of its group in TASKS), or -1. */
@@ -261,10 +275,11 @@ function entryAt(entry: readonly QueryToken[], tokens: readonly QueryToken[], at
 }
 
 /**
- * One word (or phrase) of the query as a MiniSearch query tree, how much it counts on a page, and
- * the terms the reader typed for it.
+ * One word (or phrase) of the query as a MiniSearch query tree, how much it counts on a page, the
+ * terms the reader typed for it, and for a word that stands for more words, every way readers say it
+ * (the synonym group's words, the concept's everyday words) without the words it stands for.
  */
-export type QueryNode = {query: Query; weight: number; typed: string[]};
+export type QueryNode = {query: Query; weight: number; typed: string[]; said: Query | null};
 
 /**
  * The query as MiniSearch query trees, one per word (or synonym or concept phrase): the OR of its
@@ -297,6 +312,7 @@ export function queryNodes(tokens: readonly QueryToken[], split: Splitter, group
           query: {combineWith: 'OR', queries: [termQuery(token.term, split)], prefix: at === lastWord},
           weight: token.weight ?? 1,
           typed: [token.term],
+          said: null,
         });
       continue;
     }
@@ -324,6 +340,10 @@ export function queryNodes(tokens: readonly QueryToken[], split: Splitter, group
       query: {combineWith: 'OR', queries: alternatives, prefix: positions.includes(lastWord)},
       weight: Math.max(...positions.map((position) => tokens[position]!.weight ?? 1)),
       typed: typed.filter((entry) => !entry.stop).map((entry) => entry.term),
+      said: {
+        combineWith: 'OR',
+        queries: matched.flatMap(({group}) => group.triggers.map((entry) => entryNode(entry, split))),
+      },
     });
   }
   return nodes;
@@ -467,6 +487,9 @@ export function createEngine(
       const expanded = tokens.flatMap((token, at): QueryToken[] => {
         if (token.stop || known.has(token.term)) return [token];
         if (miniSearch.search(token.term, {...options, prefix: at === lastWord}).length > 0) return [token];
+        // Two letters swapped, the commonest typo, is two edits for the typo tolerance ("dispaly").
+        const swapped = transposed(token.word).find((word) => known.has(toTerm(word, language) ?? ''));
+        if (swapped) return [{...token, term: toTerm(swapped, language)!, word: swapped}];
         const segments = segment(token.word);
         if (!segments || !(segments.known >= 2 || segments.coverage >= SEGMENT_COVERAGE || alone)) return [token];
         // The last part is the head noun, what the compound is (a Gartenteich is a pond); the parts
@@ -483,10 +506,11 @@ export function createEngine(
       const factor = pageFactor(context.board ?? null);
       const any = miniSearch.search({combineWith: 'OR', queries: nodes}, options);
       const board = context.board ?? null;
-      // The reader's board's pages: 2 for its own (no other kit lists them), 1 for those it shares.
+      // The reader's board's pages: 2 for its own (at most OWN_KITS kits list them: a kit and its
+      // sibling with the same board, as the :edu and the :home), 1 for those most kits share.
       const inKit = (id: number) => {
         const kits = kitsOf(id).kits ?? [];
-        return board === null || !kits.includes(board) ? 0 : kits.length === 1 ? 2 : 1;
+        return board === null || !kits.includes(board) ? 0 : kits.length <= OWN_KITS ? 2 : 1;
       };
       if (nodes.length === 1) {
         const scored = (result: SearchResult) => result.score * factor(result.id as number);
@@ -536,16 +560,14 @@ export function createEngine(
         if (pagesWithWord === 0) return 1;
         return RARITY_FLOOR + (1 - RARITY_FLOOR) * (Math.log(pageCount / pagesWithWord) / Math.log(pageCount));
       });
-      // Where the words typed are on some page, a page that has only the words they stand for (a
-      // synonym, a topic word) counts for at most RELATED_SHARE of the word: "traffic" in "CO2 traffic
-      // light" is the page's own word before it is a topic's.
-      const literal = weighted.map(({query}) => {
-        const alternatives = (query as {queries: Query[]}).queries;
-        if (alternatives.length < 2) return null;
+      // Where readers' words for a topic are on some page (the word typed, or another everyday word of
+      // its concept: "Smartphone" or "Handy"), a page that has only the topic's words counts for at most
+      // RELATED_SHARE of the word: "traffic" in "CO2 traffic light" is the page's own word before it
+      // stands for air pollution. (A synonym group's words are all readers' words.)
+      const literal = weighted.map(({said}) => {
+        if (!said) return null;
         const pages = new Set(
-          miniSearch
-            .search({...(query as object), queries: alternatives.slice(0, 1)} as Query, options)
-            .map((result) => records[result.id as number]!.url_without_anchor),
+          miniSearch.search(said, options).map((result) => records[result.id as number]!.url_without_anchor),
         );
         return pages.size > 0 ? pages : null;
       });
@@ -564,7 +586,9 @@ export function createEngine(
       // A pasted message: the words in their order, without the ones no page uses (a port, an ID).
       const phrase = terms.filter((term) => known.has(term));
       const runs = new Map<number, number>();
-      if (words(query).length >= PHRASE_WORDS && phrase.length >= PHRASE_MIN) {
+      const typedWords = words(query).length;
+      const message = typedWords >= MESSAGE_WORDS || (typedWords >= PHRASE_WORDS && MESSAGE_MARKS.test(query));
+      if (message && phrase.length >= PHRASE_MIN) {
         const longestOnPage = new Map<string, number>();
         for (const result of any) {
           const id = result.id as number;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import {createEngine, longestRun} from '../../../src/search/local/engine';
+import {createEngine, longestRun, transposed} from '../../../src/search/local/engine';
 import {buildRecords} from '../../../plugins/search/records';
 import {page} from './fixtures';
 
@@ -291,5 +291,27 @@ describe('words that tell pages apart', () => {
 
   it('a word on few pages counts more than one on many ("messen" against "Teich")', () => {
     expect(german('Teich messen')[0]).toBe('/docs/hardware/sensors/wassertemperatur');
+  });
+});
+
+describe('typed questions against pasted messages', () => {
+  const english = engine('en', [
+    [
+      '/en/docs/boards/eye/eye-in-betrieb-nehmen',
+      '<header><h1>Starting up</h1></header><h2 id="problems">Troubleshooting</h2><p>The USB cable only charges the board.</p>',
+    ],
+    [
+      '/en/docs/hardware/accessoires/cable_overview',
+      '<header><h1>USB cables</h1></header><p>A cable that only charges carries no data.</p>',
+    ],
+  ]);
+
+  it('a few words typed as a question are no message: no bonus for a troubleshooting section holding them in order', () => {
+    expect(english('usb cable only charges')[0]).toBe('/en/docs/hardware/accessoires/cable_overview');
+  });
+
+  it('a word with two letters swapped finds the word', () => {
+    expect(transposed('dispaly')).toContain('display');
+    expect(english('cabel')).toContain('/en/docs/hardware/accessoires/cable_overview');
   });
 });
