@@ -95,6 +95,10 @@ export function score(ranks) {
   };
 }
 
+/**
+ * @typedef {{language: 'de' | 'en', query: string, answers: string[], kind: string, board?: string}} Question
+ * @param {Question[]} [questions]
+ */
 export function evaluate(engines, respond, questions = QUESTIONS) {
   const results = questions.map((question) => {
     const pages = rankedPages(engines[question.language], respond, question.query, question.board ?? null);

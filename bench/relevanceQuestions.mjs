@@ -38,6 +38,11 @@ const OSEM_API = 'misc/opensensemap/api';
 const BLOCKLY_DISPLAY = 'editors/blockly/blocks/display';
 const BLOCKLY_OSEM = 'editors/blockly/blocks/web/opensensemap';
 const BLOCKLY_VARIABLES = 'editors/blockly/blocks/variablen';
+// The error message pages (issue 42): the Arduino IDE's messages moved there from the first steps; the
+// Blockly and CircuitPython pages answer the messages of their editor besides the pages that fix them.
+const ARDUINO_ERRORS = 'editors/arduino/fehlermeldungen';
+const BLOCKLY_ERRORS = 'editors/blockly/fehlermeldungen';
+const CP_ERRORS = 'editors/circuitpython/circpy_fehlermeldungen';
 
 /** @type {{language: 'de' | 'en', query: string, answers: string[], kind: string}[]} */
 export const QUESTIONS = [
@@ -129,7 +134,12 @@ export const QUESTIONS = [
     language: 'de',
     kind: 'error',
     query: "ImportError: no module named 'adafruit_register'",
-    answers: [CP_LIBS, 'editors/circuitpython/circpy_supported-hardware', 'editors/circuitpython/circpy_example'],
+    answers: [
+      CP_LIBS,
+      'editors/circuitpython/circpy_supported-hardware',
+      'editors/circuitpython/circpy_example',
+      CP_ERRORS,
+    ],
   },
   {language: 'de', kind: 'error', query: 'senseBoxIO.h nicht gefunden', answers: [LIBS]},
   {
@@ -138,30 +148,40 @@ export const QUESTIONS = [
     query: 'ConnectionError: No network with that ssid',
     answers: ['editors/circuitpython/circpy_osem'],
   },
-  {language: 'de', kind: 'error', query: 'fatal error: LTR329.h: No such file or directory', answers: [LIBS, LIGHT]},
-  {language: 'de', kind: 'error', query: 'ValueError: incompatible .mpy file', answers: [CP_LIBS]},
+  {
+    language: 'de',
+    kind: 'error',
+    query: 'fatal error: LTR329.h: No such file or directory',
+    answers: [LIBS, LIGHT, ARDUINO_ERRORS],
+  },
+  {language: 'de', kind: 'error', query: 'ValueError: incompatible .mpy file', answers: [CP_LIBS, CP_ERRORS]},
   {
     language: 'de',
     kind: 'error',
     query: 'ValueError: No I2C device at address: 0x77',
     answers: ['editors/circuitpython/circpy_supported-hardware'],
   },
-  {language: 'de', kind: 'error', query: 'Compilation error: exit status 1', answers: [FIRST_STEPS]},
-  {language: 'de', kind: 'error', query: "'ledPin' was not declared in this scope", answers: [FIRST_STEPS]},
-  {language: 'de', kind: 'error', query: 'fatal error: Adafruit_HDC1000.h: No such file or directory', answers: [LIBS]},
-  {language: 'de', kind: 'error', query: 'No device found on COM4', answers: [FIRST_STEPS]},
-  {language: 'de', kind: 'error', query: 'Failed uploading: no upload port provided', answers: [FIRST_STEPS]},
+  {language: 'de', kind: 'error', query: 'Compilation error: exit status 1', answers: [ARDUINO_ERRORS]},
+  {language: 'de', kind: 'error', query: "'ledPin' was not declared in this scope", answers: [ARDUINO_ERRORS]},
+  {
+    language: 'de',
+    kind: 'error',
+    query: 'fatal error: Adafruit_HDC1000.h: No such file or directory',
+    answers: [LIBS, ARDUINO_ERRORS],
+  },
+  {language: 'de', kind: 'error', query: 'No device found on COM4', answers: [ARDUINO_ERRORS]},
+  {language: 'de', kind: 'error', query: 'Failed uploading: no upload port provided', answers: [ARDUINO_ERRORS]},
   {
     language: 'de',
     kind: 'error',
     query: "Could not open COM5, the port is busy or doesn't exist.",
-    answers: [FIRST_STEPS],
+    answers: [ARDUINO_ERRORS],
   },
   {
     language: 'de',
     kind: 'error',
     query: 'A fatal error occurred: Failed to connect to ESP32-S2: No serial data received.',
-    answers: [RESET, FIRST_STEPS],
+    answers: [RESET, ARDUINO_ERRORS],
   },
   {
     language: 'de',
@@ -173,22 +193,37 @@ export const QUESTIONS = [
     language: 'de',
     kind: 'error',
     query: 'Failed to connect to ESP32-S3: No serial data received.',
-    answers: [EYE_UPLOAD, FIRST_STEPS],
+    answers: [EYE_UPLOAD, ARDUINO_ERRORS],
   },
-  {language: 'de', kind: 'error', query: "'display' was not declared in this scope", answers: [BLOCKLY_DISPLAY]},
+  {
+    language: 'de',
+    kind: 'error',
+    query: "'display' was not declared in this scope",
+    answers: [BLOCKLY_DISPLAY, BLOCKLY_ERRORS],
+  },
   {
     language: 'de',
     kind: 'error',
     query: "'WiFiClient' does not name a type; did you mean 'DNSClient'?",
-    answers: [BLOCKLY_OSEM],
+    answers: [BLOCKLY_OSEM, BLOCKLY_ERRORS],
   },
-  {language: 'de', kind: 'error', query: "'SENSEBOX_ID' was not declared in this scope", answers: [BLOCKLY_OSEM]},
-  {language: 'de', kind: 'error', query: "conflicting declaration 'float Temperatur'", answers: [BLOCKLY_VARIABLES]},
+  {
+    language: 'de',
+    kind: 'error',
+    query: "'SENSEBOX_ID' was not declared in this scope",
+    answers: [BLOCKLY_OSEM, BLOCKLY_ERRORS],
+  },
+  {
+    language: 'de',
+    kind: 'error',
+    query: "conflicting declaration 'float Temperatur'",
+    answers: [BLOCKLY_VARIABLES, BLOCKLY_ERRORS],
+  },
   {
     language: 'de',
     kind: 'error',
     query: 'blockly ein fehler ist aufgetreten',
-    answers: [S2_UPLOAD, MCU_UPLOAD, EYE_UPLOAD],
+    answers: [S2_UPLOAD, MCU_UPLOAD, EYE_UPLOAD, BLOCKLY_ERRORS],
   },
   {language: 'de', kind: 'error', query: 'Box access token not valid!', answers: [OSEM_API]},
   {language: 'de', kind: 'error', query: '{"code":"NotFound","message":"Box not found"}', answers: [OSEM_API]},
@@ -276,7 +311,12 @@ export const QUESTIONS = [
     language: 'en',
     kind: 'error',
     query: "ImportError: no module named 'adafruit_register'",
-    answers: [CP_LIBS, 'editors/circuitpython/circpy_supported-hardware', 'editors/circuitpython/circpy_example'],
+    answers: [
+      CP_LIBS,
+      'editors/circuitpython/circpy_supported-hardware',
+      'editors/circuitpython/circpy_example',
+      CP_ERRORS,
+    ],
   },
   {
     language: 'en',
@@ -284,8 +324,13 @@ export const QUESTIONS = [
     query: 'ConnectionError: No network with that ssid',
     answers: ['editors/circuitpython/circpy_osem'],
   },
-  {language: 'en', kind: 'error', query: 'fatal error: Adafruit_Sensor.h: No such file or directory', answers: [LIBS]},
-  {language: 'en', kind: 'error', query: 'ValueError: incompatible .mpy file', answers: [CP_LIBS]},
+  {
+    language: 'en',
+    kind: 'error',
+    query: 'fatal error: Adafruit_Sensor.h: No such file or directory',
+    answers: [LIBS, ARDUINO_ERRORS],
+  },
+  {language: 'en', kind: 'error', query: 'ValueError: incompatible .mpy file', answers: [CP_LIBS, CP_ERRORS]},
   {
     language: 'en',
     kind: 'error',
@@ -293,22 +338,27 @@ export const QUESTIONS = [
     answers: ['editors/circuitpython/circpy_first-steps', 'editors/circuitpython/circpy_example'],
   },
   {language: 'en', kind: 'task', query: 'first steps arduino', answers: [FIRST_STEPS]},
-  {language: 'en', kind: 'error', query: 'exit status 1', answers: [FIRST_STEPS]},
-  {language: 'en', kind: 'error', query: "error: 'sensor' was not declared in this scope", answers: [FIRST_STEPS]},
-  {language: 'en', kind: 'error', query: 'fatal error: senseBoxIO.h: No such file or directory', answers: [LIBS]},
-  {language: 'en', kind: 'error', query: 'No device found on /dev/ttyACM0', answers: [FIRST_STEPS]},
-  {language: 'en', kind: 'error', query: 'Failed uploading: uploading error: exit status 1', answers: [FIRST_STEPS]},
+  {language: 'en', kind: 'error', query: 'exit status 1', answers: [ARDUINO_ERRORS]},
+  {language: 'en', kind: 'error', query: "error: 'sensor' was not declared in this scope", answers: [ARDUINO_ERRORS]},
+  {
+    language: 'en',
+    kind: 'error',
+    query: 'fatal error: senseBoxIO.h: No such file or directory',
+    answers: [LIBS, ARDUINO_ERRORS],
+  },
+  {language: 'en', kind: 'error', query: 'No device found on /dev/ttyACM0', answers: [ARDUINO_ERRORS]},
+  {language: 'en', kind: 'error', query: 'Failed uploading: uploading error: exit status 1', answers: [ARDUINO_ERRORS]},
   {
     language: 'en',
     kind: 'error',
     query: "A fatal error occurred: Could not open /dev/ttyACM0, the port is busy or doesn't exist.",
-    answers: [FIRST_STEPS],
+    answers: [ARDUINO_ERRORS],
   },
   {
     language: 'en',
     kind: 'error',
     query: 'Failed to connect to ESP32-S2: No serial data received.',
-    answers: [RESET, FIRST_STEPS],
+    answers: [RESET, ARDUINO_ERRORS],
   },
   {
     language: 'en',
@@ -320,17 +370,27 @@ export const QUESTIONS = [
     language: 'en',
     kind: 'error',
     query: 'A fatal error occurred: Failed to connect to ESP32-S3: No serial data received.',
-    answers: [EYE_UPLOAD, FIRST_STEPS],
+    answers: [EYE_UPLOAD, ARDUINO_ERRORS],
   },
-  {language: 'en', kind: 'error', query: "'display' was not declared in this scope", answers: [BLOCKLY_DISPLAY]},
-  {language: 'en', kind: 'error', query: "'WiFiClient' does not name a type", answers: [BLOCKLY_OSEM]},
-  {language: 'en', kind: 'error', query: "'addMeasurement' was not declared in this scope", answers: [BLOCKLY_OSEM]},
-  {language: 'en', kind: 'error', query: "redefinition of 'int counter'", answers: [BLOCKLY_VARIABLES]},
+  {
+    language: 'en',
+    kind: 'error',
+    query: "'display' was not declared in this scope",
+    answers: [BLOCKLY_DISPLAY, BLOCKLY_ERRORS],
+  },
+  {language: 'en', kind: 'error', query: "'WiFiClient' does not name a type", answers: [BLOCKLY_OSEM, BLOCKLY_ERRORS]},
+  {
+    language: 'en',
+    kind: 'error',
+    query: "'addMeasurement' was not declared in this scope",
+    answers: [BLOCKLY_OSEM, BLOCKLY_ERRORS],
+  },
+  {language: 'en', kind: 'error', query: "redefinition of 'int counter'", answers: [BLOCKLY_VARIABLES, BLOCKLY_ERRORS]},
   {
     language: 'en',
     kind: 'error',
     query: 'blockly an error has occurred compiling',
-    answers: [S2_UPLOAD, MCU_UPLOAD, EYE_UPLOAD],
+    answers: [S2_UPLOAD, MCU_UPLOAD, EYE_UPLOAD, BLOCKLY_ERRORS],
   },
   {language: 'en', kind: 'error', query: 'Box access token not valid!', answers: [OSEM_API]},
   {language: 'en', kind: 'error', query: 'Sensor not found: Sensor 5f3a of box 5f39 not found', answers: [OSEM_API]},

@@ -348,7 +348,15 @@ export const SEARCH_CONCEPTS: readonly SearchConcept[] = [
   {
     id: 'not-detected',
     de: {
-      says: ['erkennt nicht', 'nicht erkannt', 'findet nicht', 'zeigt nicht', 'taucht nicht auf'],
+      says: [
+        'erkennt nicht',
+        'nicht erkannt',
+        'findet nicht',
+        'zeigt nicht',
+        'nicht angezeigt',
+        'erscheint nicht',
+        'taucht nicht auf',
+      ],
       means: ['Port', 'Laufwerk', 'USB-Kabel', 'Bootloader'],
     },
     en: {
@@ -360,6 +368,9 @@ export const SEARCH_CONCEPTS: readonly SearchConcept[] = [
         'not recognized',
         'does not show up',
         'not showing',
+        'not shown',
+        'does not appear',
+        "doesn't show",
         'greyed out',
       ],
       means: ['port', 'drive', 'USB cable', 'bootloader'],

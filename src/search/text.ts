@@ -31,7 +31,9 @@ const STOP_WORDS: Record<SearchLanguage, ReadonlySet<string>> = {
  * More words without meaning of their own, left out of queries only: the pronouns, question words and
  * auxiliary verbs of a question typed as a sentence ("wann sollen wir …", "how do I …"), so the words
  * that carry its meaning decide. The pages keep them, so a pasted message still meets its quote word
- * for word. Words that name a block or a topic stay ("wenn", "immer", "mal", "if").
+ * for word. "wenn" and "if" name a Blockly block too, but in a typed sentence they join its clauses;
+ * alone, or with the block's other words ("wenn sonst"), they are still found. Words that name a block
+ * and rarely join a sentence stay ("immer", "mal").
  */
 const QUESTION_WORDS: Record<SearchLanguage, ReadonlySet<string>> = {
   de: new Set(
@@ -39,7 +41,7 @@ const QUESTION_WORDS: Record<SearchLanguage, ReadonlySet<string>> = {
       'ich mich mir mein meine meinen meinem meiner dein deine deinen deinem uns unser unsere unseren sein seine ihre ihren er',
       'kann kannst koennen konnte muss musst muessen soll sollen sollte sollten will willst wollen moechte moechten darf',
       'hat habe haben hast hatte bin bist war wurde',
-      'wann warum wieso weshalb wo woher wohin welche welcher welches welchen wer wen wem',
+      'wann warum wieso weshalb wo woher wohin welche welcher welches welchen wer wen wem wenn falls',
       'ob da dort hier denn doch ja noch schon nur sehr bitte jetzt gerade eigentlich einfach mehr',
       'ins ans aufs beim ueber unter nach um',
     ]
@@ -49,7 +51,7 @@ const QUESTION_WORDS: Record<SearchLanguage, ReadonlySet<string>> = {
   en: new Set(
     [
       'i me my mine we our us he she they them their its',
-      'how when why where which who whom whose',
+      'how when why where which who whom whose if',
       'do did done doing has have had having was were been being am will would should could shall may might must',
       'get gets got getting there here just very too so also please into onto about than any',
     ]
@@ -127,7 +129,13 @@ export function toTerm(word: string, language: SearchLanguage): string | null {
  * compound is taken apart from), and whether queries leave it out (`stop`: a stop word, then `term` is
  * only folded, or a question word).
  */
-export type QueryToken = {term: string; word: string; stop: boolean};
+export type QueryToken = {
+  term: string;
+  word: string;
+  stop: boolean;
+  /** How much the word counts on a page, 1 unless said (a compound's part before its head noun counts less). */
+  weight?: number;
+};
 
 /**
  * Query text as tokens, stop words and question words included and marked: synonym and concept

@@ -139,6 +139,23 @@ it('German words meet in every spelling: umlaut, spelled out, plural, one typo',
   });
 });
 
+it("the reader's board: its pages first; without one, the general page before a board's own", async () => {
+  await browserSession.withPage(ORIGIN, async (page, problems) => {
+    const firstHit = async (query) => {
+      await openModalAndType(page, query);
+      const [first] = (await modalHits(page)).flatMap((group) => group.hrefs);
+      await page.keyboard.press('Escape');
+      return first.replace(/#.*$/, '');
+    };
+    await visit(page, `${ORIGIN}${DOC}`);
+    assert.equal(await firstHit('SD-Karte'), '/docs/hardware/sd');
+    // The board selector's choice, as a link with ?board= stores it.
+    await visit(page, `${ORIGIN}${DOC}?board=eye`);
+    assert.equal(await firstHit('SD-Karte'), '/docs/hardware/eye/sd');
+    assert.deepEqual(problems, []);
+  });
+});
+
 it('limits: the query stops at 64 characters; markup and quotes stay text', async () => {
   await browserSession.withPage(ORIGIN, async (page, problems) => {
     await visit(page, `${ORIGIN}${DOC}`);

@@ -44,9 +44,11 @@ const TYPE_BOOST: Record<SearchRecord['type'], number> = {
 
 /**
  * Pages that point to others rank below the page a term links to: the glossary, the generated
- * category pages (lists of cards) and the home page.
+ * category pages (lists of cards), the home page and the Blockly category of every sensor (a
+ * section per sensor, each linking the sensor's page, which shows its blocks too).
  */
-export const POINTER_PAGES = /\/(docs\/misc\/begriffe|docs\/category\/[^/]+)?$/;
+export const POINTER_PAGES =
+  /\/(docs\/misc\/begriffe|docs\/category\/[^/]+|docs\/editors\/blockly\/blocks\/sensoren)?$/;
 export const POINTER_BOOST = 0.4;
 /**
  * Unless the reader asks what a word means ("was heißt I2C", "what does I2C mean"): then the glossary
@@ -64,13 +66,18 @@ export const DEFINITION_BOOST = 6;
  * order (stop words and words the site never uses, such as a port name or an ID, left out) beats
  * pages that merely name the words, as Algolia's proximity and exact criteria do. Messages stand in
  * the troubleshooting sections of the pages that fix them; elsewhere a few search words in a row
- * ("senseBox MCU übertragen") are ordinary prose. Only for queries of PHRASE_WORDS typed words or
- * more: a message, not a few search words that a link in a troubleshooting section may hold in that
- * order ("MCU-S2 zurücksetzen"). Counted from PHRASE_MIN words in a row; each word of the run adds
- * PHRASE_WEIGHT to the page's score (a word found on a page adds at most 1).
+ * ("senseBox MCU übertragen") are ordinary prose. Only for queries that look like a message: of
+ * PHRASE_WORDS typed words or more (not a few search words that a link in a troubleshooting section
+ * may hold in that order, "MCU-S2 zurücksetzen"), and with what tools print and readers do not type
+ * (MESSAGE_MARKS: a colon, quotes, brackets, an exclamation mark, a full stop between sentences, a
+ * word with digits such as COM4 or 0x77) or of MESSAGE_WORDS words or more: "usb cable only charges"
+ * is a question, "No device found on COM4" a message. Counted from PHRASE_MIN words in a row; each
+ * word of the run adds PHRASE_WEIGHT to the page's score (a word found on a page adds at most 1).
  */
 export const TROUBLESHOOTING_HEADING = /nicht klappt|problem|fehler|trouble|error|mistake/;
 export const PHRASE_WORDS = 4;
+export const MESSAGE_WORDS = 6;
+export const MESSAGE_MARKS = /[:'"(){}![\]]|\.\s|\.$|\b(?=[a-z_]*\d)(?=\d*[a-z_])[a-z\d_]+\b/i;
 export const PHRASE_MIN = 3;
 export const PHRASE_WEIGHT = 1;
 /**
@@ -99,8 +106,12 @@ export const CONCEPT_WEIGHT = 0.5;
  */
 export const BOARD_BOOST = 1.5;
 export const OTHER_BOARD = 0.6;
-/** And its pages that score at least this share of the best page come before all others. */
+/**
+ * And its pages that score at least this share of the best page come before all others, its own pages
+ * (listed by at most OWN_KITS kits) before the ones most kits share.
+ */
 export const BOARD_FLOOR = 0.5;
+export const OWN_KITS = 2;
 /**
  * A board's own page that shares its title with a general page (the Eye's "SD-Karte" and the Glossar's)
  * scores this much, unless it is the reader's board's: the general page comes first.
@@ -108,6 +119,12 @@ export const BOARD_FLOOR = 0.5;
 export const TWIN_FACTOR = 0.8;
 /** A query word counts fully on a page whose best record for it scores this share of the word's best anywhere. */
 export const WORD_SATURATION = 0.4;
+/** A page with only the topic words an everyday word stands for counts this much of it, where readers' words are on some page. */
+export const RELATED_SHARE = 0.6;
+/** A part of a compound before its head noun counts this much of a word. */
+export const MODIFIER_WEIGHT = 0.5;
+/** A word on every page counts this much of a word on one page (see the rarity in `search`). */
+export const RARITY_FLOOR = 0.4;
 /** A compound the index does not know is taken apart when its known parts cover this share of it (or two are known). */
 export const SEGMENT_COVERAGE = 0.6;
 /** Sections of one page before the next page's (when a query has several words). */
@@ -141,6 +158,14 @@ function toIndexed(record: SearchRecord, id: number): IndexedRecord {
     headings: [lvl2, lvl3, lvl4, lvl5, lvl6].filter(Boolean).join(' '),
     content: record.content ?? '',
   };
+}
+
+/** The word with each pair of neighbouring letters swapped in turn. */
+export function transposed(word: string): string[] {
+  const variants: string[] = [];
+  for (let at = 0; at + 1 < word.length; at++)
+    if (word[at] !== word[at + 1]) variants.push(word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2));
+  return variants;
 }
 
 /** The task a term names (the index of its group in TASKS), or -1. */
@@ -216,44 +241,90 @@ function entryNode(entry: readonly QueryToken[], split: Splitter): Query {
     : {combineWith: 'AND', queries: terms.map((term) => termQuery(term, split))};
 }
 
-const sameTokens = (entry: readonly QueryToken[], tokens: readonly QueryToken[], at: number) =>
-  entry.every((token, offset) => tokens[at + offset]?.term === token.term);
+/** How far after its last word an entry's closing small words may stand ("erkennt die Box nicht"). */
+const TRAILING_GAP = 3;
+
+/**
+ * Where an entry (a synonym or everyday phrase) stands in the query, starting at `at`: its words one
+ * after the other, except that the small words it ends with may come a few words later, as German puts
+ * "nicht" at the end of a clause ("erkennt die senseBox nicht" for "erkennt nicht"). Null if it does not.
+ */
+function entryAt(entry: readonly QueryToken[], tokens: readonly QueryToken[], at: number): number[] | null {
+  const trailing = entry.length - [...entry].reverse().findIndex((token) => !token.stop);
+  const positions: number[] = [];
+  let next = at;
+  for (const [offset, token] of entry.entries()) {
+    if (offset >= trailing && offset > 0) {
+      let found = -1;
+      for (let look = next; look < Math.min(tokens.length, next + TRAILING_GAP + 1); look++) {
+        if (tokens[look]!.term === token.term) {
+          found = look;
+          break;
+        }
+      }
+      if (found < 0) return null;
+      positions.push(found);
+      next = found + 1;
+    } else {
+      if (tokens[next]?.term !== token.term) return null;
+      positions.push(next);
+      next++;
+    }
+  }
+  return positions;
+}
+
+/**
+ * One word (or phrase) of the query as a MiniSearch query tree, how much it counts on a page, the
+ * terms the reader typed for it, and for a word that stands for more words, every way readers say it
+ * (the synonym group's words, the concept's everyday words) without the words it stands for.
+ */
+export type QueryNode = {query: Query; weight: number; typed: string[]; said: Query | null};
 
 /**
  * The query as MiniSearch query trees, one per word (or synonym or concept phrase): the OR of its
  * forms (the compound and its parts, the other entries of its synonym group, its concepts' topic
  * words). Stop words take part in phrases ("reagiert nicht") and are dropped elsewhere.
  */
-export function queryNodes(tokens: readonly QueryToken[], split: Splitter, groups: readonly Expansion[]): Query[] {
-  const nodes: Query[] = [];
+export function queryNodes(tokens: readonly QueryToken[], split: Splitter, groups: readonly Expansion[]): QueryNode[] {
+  const nodes: QueryNode[] = [];
   const lastWord = lastWordIndex(tokens);
-  for (let at = 0; at < tokens.length;) {
-    let length = 0;
+  const used = new Set<number>();
+  for (let at = 0; at < tokens.length; at++) {
+    if (used.has(at)) continue;
+    let positions: number[] = [];
     let matched: {group: Expansion; entry: QueryToken[]}[] = [];
     for (const group of groups) {
       for (const entry of group.triggers) {
-        if (entry.length < length || !sameTokens(entry, tokens, at)) continue;
-        if (entry.length > length) matched = [];
-        length = entry.length;
+        if (entry.length < positions.length) continue;
+        const found = entryAt(entry, tokens, at);
+        if (!found || found.some((position) => used.has(position))) continue;
+        if (entry.length > positions.length) matched = [];
+        positions = found;
         matched.push({group, entry});
       }
     }
+    const token = tokens[at]!;
     if (matched.length === 0) {
-      const token = tokens[at]!;
       // The last word is still being typed: match it as a prefix.
       if (!token.stop)
-        nodes.push({combineWith: 'OR', queries: [termQuery(token.term, split)], prefix: at === lastWord});
-      at++;
+        nodes.push({
+          query: {combineWith: 'OR', queries: [termQuery(token.term, split)], prefix: at === lastWord},
+          weight: token.weight ?? 1,
+          typed: [token.term],
+          said: null,
+        });
       continue;
     }
+    positions.forEach((position) => used.add(position));
     // The words typed count fully, the words they stand for less: a page naming every synonym is no better for it.
     const typed = matched[0]!.entry;
-    const typedKey = typed.map((token) => token.term).join(' ');
+    const typedKey = typed.map((entry) => entry.term).join(' ');
     const seen = new Set([typedKey]);
     const alternatives: Query[] = [entryNode(typed, split)];
     for (const {group} of matched) {
       for (const entry of group.related) {
-        const key = entry.map((token) => token.term).join(' ');
+        const key = entry.map((word) => word.term).join(' ');
         if (seen.has(key)) continue;
         seen.add(key);
         alternatives.push({
@@ -265,8 +336,15 @@ export function queryNodes(tokens: readonly QueryToken[], split: Splitter, group
         });
       }
     }
-    nodes.push({combineWith: 'OR', queries: alternatives, prefix: at + length > lastWord});
-    at += length;
+    nodes.push({
+      query: {combineWith: 'OR', queries: alternatives, prefix: positions.includes(lastWord)},
+      weight: Math.max(...positions.map((position) => tokens[position]!.weight ?? 1)),
+      typed: typed.filter((entry) => !entry.stop).map((entry) => entry.term),
+      said: {
+        combineWith: 'OR',
+        queries: matched.flatMap(({group}) => group.triggers.map((entry) => entryNode(entry, split))),
+      },
+    });
   }
   return nodes;
 }
@@ -409,15 +487,31 @@ export function createEngine(
       const expanded = tokens.flatMap((token, at): QueryToken[] => {
         if (token.stop || known.has(token.term)) return [token];
         if (miniSearch.search(token.term, {...options, prefix: at === lastWord}).length > 0) return [token];
+        // Two letters swapped, the commonest typo, is two edits for the typo tolerance ("dispaly").
+        const swapped = transposed(token.word).find((word) => known.has(toTerm(word, language) ?? ''));
+        if (swapped) return [{...token, term: toTerm(swapped, language)!, word: swapped}];
         const segments = segment(token.word);
         if (!segments || !(segments.known >= 2 || segments.coverage >= SEGMENT_COVERAGE || alone)) return [token];
-        return segments.parts.map((part) => ({term: part, word: part, stop: false}));
+        // The last part is the head noun, what the compound is (a Gartenteich is a pond); the parts
+        // before it say which one, and count less.
+        return segments.parts.map((part, index) => ({
+          term: part,
+          word: part,
+          stop: false,
+          weight: index === segments.parts.length - 1 ? 1 : MODIFIER_WEIGHT,
+        }));
       });
-      const nodes = queryNodes(expanded, split, groups);
+      const weighted = queryNodes(expanded, split, groups);
+      const nodes = weighted.map((node) => node.query);
       const factor = pageFactor(context.board ?? null);
       const any = miniSearch.search({combineWith: 'OR', queries: nodes}, options);
       const board = context.board ?? null;
-      const inKit = (id: number) => board !== null && (kitsOf(id).kits ?? []).includes(board);
+      // The reader's board's pages: 2 for its own (at most OWN_KITS kits list them: a kit and its
+      // sibling with the same board, as the :edu and the :home), 1 for those most kits share.
+      const inKit = (id: number) => {
+        const kits = kitsOf(id).kits ?? [];
+        return board === null || !kits.includes(board) ? 0 : kits.length <= OWN_KITS ? 2 : 1;
+      };
       if (nodes.length === 1) {
         const scored = (result: SearchResult) => result.score * factor(result.id as number);
         const pageBest = new Map<string, number>();
@@ -427,9 +521,7 @@ export function createEngine(
         }
         const floor = BOARD_FLOOR * Math.max(0, ...pageBest.values());
         const boardFirst = (result: SearchResult) =>
-          inKit(result.id as number) && pageBest.get(records[result.id as number]!.url_without_anchor)! >= floor
-            ? 1
-            : 0;
+          pageBest.get(records[result.id as number]!.url_without_anchor)! >= floor ? inKit(result.id as number) : 0;
         return rank([...any].sort((a, b) => boardFirst(b) - boardFirst(a) || scored(b) - scored(a)));
       }
       // Pages are ranked by how well each word matches somewhere on them, in its title, its headings
@@ -453,17 +545,50 @@ export function createEngine(
       const top = nodes.map((_node, at) => Math.max(0, ...[...best.values()].map((scores) => scores[at]!)) || 1);
       const pageOf = (result: SearchResult) => best.get(records[result.id as number]!.url_without_anchor) ?? [];
       const coverage = (result: SearchResult) => pageOf(result).filter((score) => score > 0).length;
+      // A word on many pages tells them apart less than a rare one ("messen" against "Erschütterung"):
+      // each word counts by how few pages have it as typed (no typo, no synonym, no topic word), from
+      // RARITY_FLOOR for a word on every page to 1. A word no page has as typed (an everyday word that
+      // stands for a topic, a typo) is what the reader asks about: it counts fully.
+      const pageCount = firstRecord.size;
+      const exact = {...options, fuzzy: false, prefix: false};
+      const rarity = weighted.map(({typed}) => {
+        const pagesWithWord = new Set(
+          miniSearch
+            .search({combineWith: 'AND', queries: typed}, exact)
+            .map((result) => records[result.id as number]!.url_without_anchor),
+        ).size;
+        if (pagesWithWord === 0) return 1;
+        return RARITY_FLOOR + (1 - RARITY_FLOOR) * (Math.log(pageCount / pagesWithWord) / Math.log(pageCount));
+      });
+      // Where readers' words for a topic are on some page (the word typed, or another everyday word of
+      // its concept: "Smartphone" or "Handy"), a page that has only the topic's words counts for at most
+      // RELATED_SHARE of the word: "traffic" in "CO2 traffic light" is the page's own word before it
+      // stands for air pollution. (A synonym group's words are all readers' words.)
+      const literal = weighted.map(({said}) => {
+        if (!said) return null;
+        const pages = new Set(
+          miniSearch.search(said, options).map((result) => records[result.id as number]!.url_without_anchor),
+        );
+        return pages.size > 0 ? pages : null;
+      });
+      const credit = (page: string, score: number, at: number) => {
+        const full = Math.min(1, score / (WORD_SATURATION * top[at]!));
+        const typedOn = literal[at];
+        return typedOn && !typedOn.has(page) ? Math.min(RELATED_SHARE, full) : full;
+      };
       const pageScores = new Map(
         [...best].map(([page, scores]) => [
           page,
-          scores.reduce((sum, score, at) => sum + Math.min(1, score / (WORD_SATURATION * top[at]!)), 0) *
+          scores.reduce((sum, score, at) => sum + credit(page, score, at) * weighted[at]!.weight * rarity[at]!, 0) *
             factor(firstRecord.get(page)!),
         ]),
       );
       // A pasted message: the words in their order, without the ones no page uses (a port, an ID).
       const phrase = terms.filter((term) => known.has(term));
       const runs = new Map<number, number>();
-      if (words(query).length >= PHRASE_WORDS && phrase.length >= PHRASE_MIN) {
+      const typedWords = words(query).length;
+      const message = typedWords >= MESSAGE_WORDS || (typedWords >= PHRASE_WORDS && MESSAGE_MARKS.test(query));
+      if (message && phrase.length >= PHRASE_MIN) {
         const longestOnPage = new Map<string, number>();
         for (const result of any) {
           const id = result.id as number;
@@ -482,7 +607,7 @@ export function createEngine(
       // Pages with fewer than half the words are left out when some page has them all.
       const most = Math.max(...any.map(coverage));
       const floor = BOARD_FLOOR * Math.max(0, ...pageScores.values());
-      const boardFirst = (result: SearchResult) => (inKit(result.id as number) && pageScore(result) >= floor ? 1 : 0);
+      const boardFirst = (result: SearchResult) => (pageScore(result) >= floor ? inKit(result.id as number) : 0);
       const ordered = any
         .filter((result) => most < nodes.length || coverage(result) * 2 >= nodes.length)
         .sort(

@@ -68,6 +68,21 @@ describe('concepts in the engine: everyday words find the topic, one way', () =>
     expect(pages(topic)).toEqual([`${SITE}/docs/topic`]);
   });
 
+  it('finds a phrase whose closing small word comes later, as German puts "nicht" ("erkennt die Box nicht")', () => {
+    const split = createSplitter(new Set<string>());
+    const concepts = SEARCH_CONCEPTS.map((entry) => entry.de);
+    const phrase = concepts.flatMap((entry) => entry.says).find((says) => /^\S+ nicht$/.test(says))!;
+    const [verb] = phrase.split(' ');
+    const nodes = queryNodes(queryTokens(`PC ${verb} die Box nicht`, 'de'), split, expansions('de', concepts));
+    // "PC", the phrase (with its topic words) and "Box".
+    expect(nodes).toHaveLength(3);
+    expect(nodes[1]!.typed).toEqual(
+      queryTokens(phrase, 'de')
+        .filter((token) => !token.stop)
+        .map((token) => token.term),
+    );
+  });
+
   it('matches a phrase with its small words ("reagiert nicht") and leaves them out elsewhere', () => {
     const split = createSplitter(new Set<string>());
     const phrase = SEARCH_CONCEPTS.flatMap((entry) => entry.de.says).find((says) => / nicht\b/.test(says))!;

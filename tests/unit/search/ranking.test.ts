@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import {createEngine, longestRun} from '../../../src/search/local/engine';
+import {createEngine, longestRun, transposed} from '../../../src/search/local/engine';
 import {buildRecords} from '../../../plugins/search/records';
 import {page} from './fixtures';
 
@@ -196,6 +196,11 @@ describe("the reader's board", () => {
         '<header><h1>SD-Bee</h1></header><p>Mit dem SD-Bee Messwerte speichern.</p>',
         ['edu'],
       ],
+      [
+        '/docs/editors/blockly/sd',
+        '<header><h1>SD-Blöcke</h1></header><p>Messwerte auf der SD-Karte speichern.</p>',
+        ['edus2', 'eye', 'edu'],
+      ],
     ] as const
   ).flatMap(([path, body, kits, twin]) =>
     buildRecords(html('de', body), `${SITE}${path}`).map((record) => ({
@@ -218,6 +223,13 @@ describe("the reader's board", () => {
     expect(pages('SD-Karte', 'eye')[0]).toBe('/docs/hardware/eye/sd');
     expect(pages('Messwerte speichern', 'edu')[0]).toBe('/docs/hardware/bee/sd-bee');
     expect(pages('Messwerte speichern SD-Karte', 'eye')[0]).toBe('/docs/hardware/eye/sd');
+  });
+
+  it("puts the board's own pages before the pages it shares with other kits", () => {
+    expect(pages('Messwerte SD-Karte', 'eye').slice(0, 2)).toEqual([
+      '/docs/hardware/eye/sd',
+      '/docs/editors/blockly/sd',
+    ]);
   });
 });
 
@@ -258,5 +270,48 @@ describe('a compound the site does not use', () => {
 
   it('with more typos than a word may have finds the page of its parts', () => {
     expect(german('Feinstaubsenzsor')[0]).toBe('/docs/hardware/sensors/feinstaub-sds011');
+  });
+});
+
+describe('words that tell pages apart', () => {
+  const german = engine('de', [
+    ['/docs/hardware/sensors/truebner', '<header><h1>Bodenfeuchte</h1></header><p>Für Beete im Garten.</p>'],
+    [
+      '/docs/hardware/sensors/wassertemperatur',
+      '<header><h1>Wassertemperatur</h1></header><p>Misst, wie warm ein Teich ist.</p>',
+    ],
+    ['/docs/a', '<header><h1>Messen A</h1></header><p>Wir messen hier.</p>'],
+    ['/docs/b', '<header><h1>Messen B</h1></header><p>Wir messen dort.</p>'],
+    ['/docs/c', '<header><h1>Messen C</h1></header><p>Wir messen überall.</p>'],
+  ]);
+
+  it("a compound's head noun says what it is, the parts before it which one (a Gartenteich is a pond)", () => {
+    expect(german('Gartenteich')[0]).toBe('/docs/hardware/sensors/wassertemperatur');
+  });
+
+  it('a word on few pages counts more than one on many ("messen" against "Teich")', () => {
+    expect(german('Teich messen')[0]).toBe('/docs/hardware/sensors/wassertemperatur');
+  });
+});
+
+describe('typed questions against pasted messages', () => {
+  const english = engine('en', [
+    [
+      '/en/docs/boards/eye/eye-in-betrieb-nehmen',
+      '<header><h1>Starting up</h1></header><h2 id="problems">Troubleshooting</h2><p>The USB cable only charges the board.</p>',
+    ],
+    [
+      '/en/docs/hardware/accessoires/cable_overview',
+      '<header><h1>USB cables</h1></header><p>A cable that only charges carries no data.</p>',
+    ],
+  ]);
+
+  it('a few words typed as a question are no message: no bonus for a troubleshooting section holding them in order', () => {
+    expect(english('usb cable only charges')[0]).toBe('/en/docs/hardware/accessoires/cable_overview');
+  });
+
+  it('a word with two letters swapped finds the word', () => {
+    expect(transposed('dispaly')).toContain('display');
+    expect(english('cabel')).toContain('/en/docs/hardware/accessoires/cable_overview');
   });
 });
