@@ -49,8 +49,10 @@ for (const [locale, prefix] of LOCALES) {
       const found = [];
       for (const name of fs.readdirSync(dir).filter((file) => file.endsWith('.js'))) {
         const source = fs.readFileSync(path.join(dir, name), 'utf8');
-        // Every shape of the drawing code marks its element with data-shape.
-        if (source.includes('data-shape')) found.push(`${name}: data-shape`);
+        // Every shape of the drawing code marks its element with data-shape; the drawing data of parts,
+        // boards and build steps name an ultrasonic pair, a row of XBee contacts and a cable gland.
+        for (const marker of ['data-shape', '"ultrasonicPair"', '"xbeeRow"', '"cableGland"'])
+          if (source.includes(marker)) found.push(`${name}: ${marker}`);
         for (const id of ids) if (source.includes(`"${id}"`)) found.push(`${name}: ${id}`);
       }
       assert.deepEqual(found, []);
