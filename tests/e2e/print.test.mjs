@@ -4,10 +4,15 @@
  * with wider printer margins, 1123 px landscape) the page shows only its
  * content, across the paper's width, nothing wider than the paper, code
  * wrapped, link targets written out, and black on white even when the reader
- * had chosen dark mode.
+ * had chosen dark mode. The worksheets each print on one side of A4, with a QR
+ * code that leads back to the sheet.
  */
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import {useBrowser, visit} from './browser.mjs';
 import {builtRoutes, ORIGIN} from './helpers.mjs';
 
@@ -369,4 +374,75 @@ describe('print', () => {
     }
     assert.deepEqual(found, []);
   });
+
+  it('each worksheet prints on one side of A4 with a QR code of its own address, and the materials page links it', async () => {
+    const sheets = worksheetRoutes();
+    assert.ok(sheets.length >= 8 && sheets.some((route) => route.startsWith('/en/')), sheets.join());
+    await browserSession.withPage(
+      ORIGIN,
+      async (page, problems) => {
+        const found = [];
+        for (const route of sheets) {
+          await visit(page, `${ORIGIN}${route}`);
+          const site = await page.evaluate(() => new URL(document.querySelector('link[rel="canonical"]').href).origin);
+          await page.emulateMedia({media: 'print'});
+          await page.locator('[data-print-qr]').waitFor({state: 'visible'});
+          const code = await scanQr(page);
+          if (code !== `${site}${route}`) found.push(`${route}: QR code reads ${code}`);
+          // The printout with the code in it, at A4 with the 1 cm margins the sheet's @page rule asks for.
+          const pdf = await page.pdf({format: 'A4', margin: {top: '1cm', right: '1cm', bottom: '1cm', left: '1cm'}});
+          const pages = pdfPageCount(pdf);
+          if (pages !== 1) found.push(`${route}: prints on ${pages} pages`);
+          await page.emulateMedia({media: 'screen'});
+        }
+        // Two clicks to a class set: the sheet's link on the materials page, then the print button under the sheet.
+        for (const prefix of ['', '/en']) {
+          await visit(page, `${ORIGIN}${prefix}/docs/${MATERIALS}`);
+          const links = await page.evaluate(() =>
+            [...document.querySelectorAll('article .markdown a[href]')].map((a) => a.getAttribute('href')),
+          );
+          for (const route of sheets.filter((sheet) => sheet.startsWith(`${prefix}/docs/`))) {
+            if (!links.includes(route)) found.push(`${prefix}/docs/${MATERIALS} does not link ${route}`);
+          }
+        }
+        assert.deepEqual(found, []);
+        assert.deepEqual(problems, []);
+      },
+      // deviceScaleFactor 3: the 2.5 cm code gets several pixels per module in the element's screenshot.
+      {...print(794), deviceScaleFactor: 3},
+    );
+  });
 });
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+/** The folder of the worksheets (their print layout is keyed to it in src/css/print.css) and the page that lists them. */
+const WORKSHEETS = 'products/basic/arbeitsblaetter';
+const MATERIALS = 'products/basic/basic-materialien';
+
+/** Every worksheet's address in both languages, from the files on disk (shared parts, named "_…", have none). */
+function worksheetRoutes() {
+  const locales = [
+    ['', 'docs'],
+    ['/en', 'i18n/en/docusaurus-plugin-content-docs/current'],
+  ];
+  return locales.flatMap(([prefix, dir]) =>
+    fs
+      .readdirSync(path.join(ROOT, dir, WORKSHEETS))
+      .filter((name) => /\.mdx?$/.test(name) && !name.startsWith('_'))
+      .sort()
+      .map((name) => `${prefix}/docs/${WORKSHEETS}/${name.replace(/\.mdx?$/, '')}`),
+  );
+}
+
+/** The page's QR code as a phone sees it: a screenshot of the element, decoded. */
+async function scanQr(page) {
+  const png = await page.locator('[data-print-qr]').screenshot();
+  const {data, info} = await sharp(png).ensureAlpha().raw().toBuffer({resolveWithObject: true});
+  const code = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
+  return code ? code.data : `nothing (no QR code found in the ${info.width}×${info.height} px screenshot)`;
+}
+
+/** Pages in a PDF from Chromium: one page object each (`/Type /Page`, not the `/Pages` tree). */
+function pdfPageCount(pdf) {
+  return (pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g) ?? []).length;
+}
