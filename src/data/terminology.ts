@@ -939,8 +939,8 @@ export const TERMINOLOGY: readonly Term[] = [
         {
           text: 'You find',
           // Not after words that make "you find" a condition, a question or an object of "help": "if you find",
-          // "when you find", "can you find", "helps you find" stay.
-          pattern: String.raw`(?<![${WORD}])(?<!(?:[Ii]f|[Ww]hen|[Ww]henever|[Uu]ntil|[Uu]nless|[Oo]nce|[Hh]elps?|[Hh]elping|[Ll]ets?|[Mm]akes?|[Ww]here|[Cc]an|[Cc]ould|[Dd]o|[Dd]id|[Bb]efore|[Aa]fter)[ \t]+)[Yy]ou[ \t]+find(?![${WORD}])`,
+          // "when you find", "can you find", "helps you find" stay, and so does "you find out" (a phrasal verb).
+          pattern: String.raw`(?<![${WORD}])(?<!(?:[Ii]f|[Ww]hen|[Ww]henever|[Uu]ntil|[Uu]nless|[Oo]nce|[Hh]elps?|[Hh]elping|[Ll]ets?|[Mm]akes?|[Ww]here|[Cc]an|[Cc]ould|[Dd]o|[Dd]id|[Bb]efore|[Aa]fter)[ \t]+)[Yy]ou[ \t]+find(?![${WORD}])(?![ \t]+out(?![${WORD}]))`,
           instead: '"… is/are in …", "You will find …"',
           reason: {
             de: 'Wörtlich aus „Du findest …“. Auf Englisch steht das Gesuchte vorn („The blocks are in the Sensors category“), oder der Satz schaut nach vorn („You will find …“).',
