@@ -152,7 +152,9 @@ function printedContent() {
   const article = document.querySelector('article');
   const count = (selector) =>
     [...article.querySelectorAll(selector)].filter((element) => element.getBoundingClientRect().width > 0).length;
-  return {tables: count('table'), images: count('img'), diagrams: count('svg[role="img"]'), code: count('pre')};
+  // Drawings are SVG files the build writes under assets/drawings/ (one per colour mode, the other hidden).
+  const drawing = 'img[src*="/assets/drawings/"]';
+  return {tables: count('table'), images: count(`img:not(${drawing})`), diagrams: count(drawing), code: count('pre')};
 }
 
 describe('print', () => {
