@@ -10,7 +10,7 @@
  * word matches somewhere on them; a pasted message prefers the troubleshooting section
  * that quotes it, and the reader's board its pages (ARCHITECTURE.md, "Search").
  */
-import MiniSearch, {type Query, type SearchResult} from 'minisearch';
+import MiniSearch, {type Query, type SearchOptions, type SearchResult} from 'minisearch';
 import type {ConceptWords} from '../../data/searchConcepts';
 import {SEARCH_SYNONYMS} from '../../data/searchSynonyms';
 import {createSegmenter, createSplitter, type Segmenter, type Splitter} from '../compounds';
@@ -493,12 +493,13 @@ export function createEngine(
         const segments = segment(token.word);
         if (!segments || !(segments.known >= 2 || segments.coverage >= SEGMENT_COVERAGE || alone)) return [token];
         // The last part is the head noun, what the compound is (a Gartenteich is a pond); the parts
-        // before it say which one, and count less.
+        // before it say which one, and count less. A head too short to search for ("Schulhof" when the
+        // site has no "Hof") leaves only parts that say which one.
         return segments.parts.map((part, index) => ({
           term: part,
           word: part,
           stop: false,
-          weight: index === segments.parts.length - 1 ? 1 : MODIFIER_WEIGHT,
+          weight: segments.head && index === segments.parts.length - 1 ? 1 : MODIFIER_WEIGHT,
         }));
       });
       const weighted = queryNodes(expanded, split, groups);
@@ -547,28 +548,32 @@ export function createEngine(
       const coverage = (result: SearchResult) => pageOf(result).filter((score) => score > 0).length;
       // A word on many pages tells them apart less than a rare one ("messen" against "Erschütterung"):
       // each word counts by how few pages have it as typed (no typo, no synonym, no topic word), from
-      // RARITY_FLOOR for a word on every page to 1. A word no page has as typed (an everyday word that
-      // stands for a topic, a typo) is what the reader asks about: it counts fully.
+      // RARITY_FLOOR for a word on every page to 1. A word no page has as typed but that stands for a
+      // topic (an everyday word) is what the reader asks about: it counts fully. A typo counts as the
+      // words it is taken for ("temprature" as "temperature"), so a short word that only resembles a
+      // word of some page ("risk" and "disk") gains nothing over that word.
       const pageCount = firstRecord.size;
       const exact = {...options, fuzzy: false, prefix: false};
-      const rarity = weighted.map(({typed}) => {
-        const pagesWithWord = new Set(
-          miniSearch
-            .search({combineWith: 'AND', queries: typed}, exact)
-            .map((result) => records[result.id as number]!.url_without_anchor),
-        ).size;
+      const pagesOf = (query: Query, how: SearchOptions) =>
+        new Set(miniSearch.search(query, how).map((result) => records[result.id as number]!.url_without_anchor));
+      const typedSomewhere = weighted.map(() => false);
+      const rarity = weighted.map(({typed, said}, at) => {
+        const query: Query = {combineWith: 'AND', queries: typed};
+        let pagesWithWord = pagesOf(query, exact).size;
+        typedSomewhere[at] = pagesWithWord > 0;
+        if (pagesWithWord === 0 && !said) pagesWithWord = pagesOf(query, {...options, prefix: false}).size;
         if (pagesWithWord === 0) return 1;
         return RARITY_FLOOR + (1 - RARITY_FLOOR) * (Math.log(pageCount / pagesWithWord) / Math.log(pageCount));
       });
       // Where readers' words for a topic are on some page (the word typed, or another everyday word of
       // its concept: "Smartphone" or "Handy"), a page that has only the topic's words counts for at most
       // RELATED_SHARE of the word: "traffic" in "CO2 traffic light" is the page's own word before it
-      // stands for air pollution. (A synonym group's words are all readers' words.)
-      const literal = weighted.map(({said}) => {
-        if (!said) return null;
-        const pages = new Set(
-          miniSearch.search(said, options).map((result) => records[result.id as number]!.url_without_anchor),
-        );
+      // stands for air pollution. (A synonym group's words are all readers' words.) Only where the word
+      // typed is some page's own word: one no page uses ("sunburn") can only mean its topic. And only
+      // the words themselves: a typo away from them is another word ("lake" and "make").
+      const literal = weighted.map(({said}, at) => {
+        if (!said || !typedSomewhere[at]) return null;
+        const pages = pagesOf(said, exact);
         return pages.size > 0 ? pages : null;
       });
       const credit = (page: string, score: number, at: number) => {
