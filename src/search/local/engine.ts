@@ -581,11 +581,15 @@ export function createEngine(
         const typedOn = literal[at];
         return typedOn && !typedOn.has(page) ? Math.min(RELATED_SHARE, full) : full;
       };
+      // A page that points to others stays below them here too: its credit per word is full as soon as
+      // it names the word in passing (a section per sensor), so its lower record scores alone do not do it.
+      const pointerFactor = (id: number) => (definition && glossary[id] ? 1 : pageBoost[id]!);
       const pageScores = new Map(
         [...best].map(([page, scores]) => [
           page,
           scores.reduce((sum, score, at) => sum + credit(page, score, at) * weighted[at]!.weight * rarity[at]!, 0) *
-            factor(firstRecord.get(page)!),
+            factor(firstRecord.get(page)!) *
+            pointerFactor(firstRecord.get(page)!),
         ]),
       );
       // A pasted message: the words in their order, without the ones no page uses (a port, an ID).
