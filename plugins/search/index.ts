@@ -124,7 +124,9 @@ export async function writeSearchIndex({outDir, routes, siteUrl, baseUrl, locale
   // The kits of each page, for the reader's board (the same sidebar in every locale).
   const withBoards = withKits(records, sidebarPages(TOP_LEVEL_CATEGORIES), `${baseUrl}docs/`);
   const language = locale === 'en' ? 'en' : 'de';
-  const concepts = SEARCH_CONCEPTS.map((concept) => concept[language]);
+  const concepts = SEARCH_CONCEPTS.map((concept) =>
+    concept.symptom ? {...concept[language], symptom: true} : concept[language],
+  );
   const index = compactRecords(withBoards, siteUrl, locale, concepts);
   await fs.promises.writeFile(path.join(outDir, INDEX_FILE), JSON.stringify(index));
   if (!recordsDir) return;

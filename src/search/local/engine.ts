@@ -101,6 +101,12 @@ export const SYNONYM_WEIGHT = 0.3;
 /** The topic words of an everyday word count this much of a word typed (one way: see searchConcepts.ts). */
 export const CONCEPT_WEIGHT = 0.5;
 /**
+ * An everyday word whose topic the site knows ("Handy", "vibrations") says what the question is about;
+ * the words around it describe the situation ("see values on my phone") and often stand on pages
+ * about something else: it counts this much of another word.
+ */
+export const TOPIC_STRESS = 1.5;
+/**
  * The reader's board (the kit chosen in the board selector): its pages score this much more, pages
  * that only other kits list this much less; pages no kit lists (the editors' and openSenseMap's) stay.
  */
@@ -195,7 +201,7 @@ export function vocabulary(records: readonly SearchRecord[], language: SearchLan
  * (`triggers` and `related` are the same list), a concept's everyday words for its topic words.
  * Entries as tokens of this language, stop words included (an entry of several words is a phrase).
  */
-export type Expansion = {triggers: QueryToken[][]; related: QueryToken[][]; weight: number};
+export type Expansion = {triggers: QueryToken[][]; related: QueryToken[][]; weight: number; stress: number};
 
 function tokenEntries(entries: readonly string[], language: SearchLanguage): QueryToken[][] {
   const tokens = entries
@@ -209,12 +215,13 @@ export function expansions(language: SearchLanguage, concepts: readonly ConceptW
   return [
     ...SEARCH_SYNONYMS.map((group) => {
       const entries = tokenEntries(group.words, language);
-      return {triggers: entries, related: entries, weight: SYNONYM_WEIGHT};
+      return {triggers: entries, related: entries, weight: SYNONYM_WEIGHT, stress: 1};
     }),
     ...concepts.map((concept) => ({
       triggers: tokenEntries(concept.says, language),
       related: tokenEntries(concept.means, language),
       weight: CONCEPT_WEIGHT,
+      stress: concept.symptom ? 1 : TOPIC_STRESS,
     })),
   ];
 }
@@ -338,7 +345,9 @@ export function queryNodes(tokens: readonly QueryToken[], split: Splitter, group
     }
     nodes.push({
       query: {combineWith: 'OR', queries: alternatives, prefix: positions.includes(lastWord)},
-      weight: Math.max(...positions.map((position) => tokens[position]!.weight ?? 1)),
+      weight:
+        Math.max(...positions.map((position) => tokens[position]!.weight ?? 1)) *
+        Math.max(...matched.map(({group}) => group.stress)),
       typed: typed.filter((entry) => !entry.stop).map((entry) => entry.term),
       said: {
         combineWith: 'OR',
