@@ -80,6 +80,8 @@ export const MESSAGE_WORDS = 6;
 export const MESSAGE_MARKS = /[:'"(){}![\]]|\.\s|\.$|\b(?=[a-z_]*\d)(?=\d*[a-z_])[a-z\d_]+\b/i;
 export const PHRASE_MIN = 3;
 export const PHRASE_WEIGHT = 1;
+/** And as much as this for a quote that is all of its record (the share of the record the run fills). */
+export const QUOTE_WEIGHT = 1;
 /**
  * Task words: a query with one of them prefers pages whose title or headings carry the task
  * ("install arduino ide" → "Installing the Arduino IDE"). Folded roots; a term carries the task when it starts with one.
@@ -606,19 +608,25 @@ export function createEngine(
       const runs = new Map<number, number>();
       const typedWords = words(query).length;
       const message = typedWords >= MESSAGE_WORDS || (typedWords >= PHRASE_WORDS && MESSAGE_MARKS.test(query));
-      if (message && phrase.length >= PHRASE_MIN) {
-        const longestOnPage = new Map<string, number>();
+      if (phrase.length >= PHRASE_MIN) {
+        const bestOnPage = new Map<string, number>();
         for (const result of any) {
           const id = result.id as number;
           if (!troubleshooting[id]) continue;
-          const run = longestRun(phrase, termsOf(id));
+          const text = termsOf(id);
+          const run = longestRun(phrase, text);
           if (run < PHRASE_MIN) continue;
+          // A record that is the words typed and nothing else (a message in a table's first cell) is the
+          // message, however short and plain it looks ("Code done running").
+          if (!message && !(run === phrase.length && run === text.length)) continue;
           runs.set(id, run);
           const page = records[id]!.url_without_anchor;
-          longestOnPage.set(page, Math.max(longestOnPage.get(page) ?? 0, run));
+          // Of two quotes, the message alone beats the message inside a longer one or a sentence: the
+          // general "'…' was not declared in this scope" before "'display' was not declared in this scope".
+          const value = run * PHRASE_WEIGHT + QUOTE_WEIGHT * (run / text.length);
+          bestOnPage.set(page, Math.max(bestOnPage.get(page) ?? 0, value));
         }
-        for (const [page, run] of longestOnPage)
-          pageScores.set(page, (pageScores.get(page) ?? 0) + run * PHRASE_WEIGHT);
+        for (const [page, value] of bestOnPage) pageScores.set(page, (pageScores.get(page) ?? 0) + value);
       }
       const pageScore = (result: SearchResult) => pageScores.get(records[result.id as number]!.url_without_anchor) ?? 0;
       const run = (result: SearchResult) => runs.get(result.id as number) ?? 0;
