@@ -103,6 +103,16 @@ describe('compound segmentation: a word the index does not know, taken apart', (
       parts: ['wasser', 'temperatur', 'senor'],
       known: 2,
       coverage: 'wassertemperatur'.length / 'wassertemperatursenor'.length,
+      head: true,
+    });
+  });
+
+  it('says when the head noun is too short to keep, so the parts left only say which one', () => {
+    expect(segment('wasserhof')).toEqual({
+      parts: ['wasser'],
+      known: 1,
+      coverage: 'wasser'.length / 'wasserhof'.length,
+      head: false,
     });
   });
 
