@@ -40,7 +40,10 @@ function routesOf(dir, baseUrl, skipped) {
 const {values: args} = parseArgs({options: {build: {type: 'string', default: path.join(ROOT, 'build')}}});
 const build = path.resolve(args.build);
 const require = createRequire(path.join(ROOT, 'package.json'));
-const load = require('jiti')(path.join(ROOT, 'scripts/search-index.mjs'), {interopDefault: true, alias: {'@site': ROOT}});
+const load = require('jiti')(path.join(ROOT, 'scripts/search-index.mjs'), {
+  interopDefault: true,
+  alias: {'@site': ROOT},
+});
 const {writeSearchIndex} = load(path.join(ROOT, 'plugins/search/index.ts'));
 const {INDEX_FILE} = load(path.join(ROOT, 'src/search/local/client.ts'));
 
