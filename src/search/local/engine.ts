@@ -16,6 +16,7 @@ import {SEARCH_SYNONYMS} from '../../data/searchSynonyms';
 import {createSegmenter, createSplitter, type Segmenter, type Splitter} from '../compounds';
 import type {SearchRecord} from '../searchRecord';
 import {
+  adjectiveRoots,
   fold,
   isQuestionWord,
   isStopWord,
@@ -318,7 +319,17 @@ export function queryNodes(tokens: readonly QueryToken[], split: Splitter, group
       // The last word is still being typed: match it as a prefix.
       if (!token.stop)
         nodes.push({
-          query: {combineWith: 'OR', queries: [termQuery(token.term, split)], prefix: at === lastWord},
+          query: {
+            combineWith: 'OR',
+            queries: [
+              termQuery(token.term, split),
+              // Another form of the word: less weight, as a synonym, and no typo tolerance.
+              ...(token.root
+                ? [{combineWith: 'OR', queries: [token.root], boostTerm: () => SYNONYM_WEIGHT, fuzzy: false} as Query]
+                : []),
+            ],
+            prefix: at === lastWord,
+          },
           weight: token.weight ?? 1,
           typed: [token.term],
           said: null,
@@ -513,6 +524,13 @@ export function createEngine(
           weight: segments.head && index === segments.parts.length - 1 ? 1 : MODIFIER_WEIGHT,
         }));
       });
+      // A German noun made of an adjective is also searched as the adjective, where the site uses that
+      // instead ("Bodenfeuchtigkeit" and "Bodenfeuchte").
+      if (language === 'de')
+        for (const token of expanded) {
+          const root = token.stop ? undefined : adjectiveRoots(token.term).find((form) => known.has(form));
+          if (root) token.root = root;
+        }
       const weighted = queryNodes(expanded, split, groups);
       const nodes = weighted.map((node) => node.query);
       const factor = pageFactor(context.board ?? null);

@@ -2,6 +2,7 @@
 import {SEARCH_SYNONYMS} from '../../../src/data/searchSynonyms';
 import {createEngine, expansions, longestRun, TOPIC_STRESS, transposed} from '../../../src/search/local/engine';
 import {buildRecords} from '../../../plugins/search/records';
+import {adjectiveRoots} from '../../../src/search/text';
 import {page} from './fixtures';
 
 const SITE = 'https://docs.sensebox.de';
@@ -414,5 +415,24 @@ describe('pages that point to others, in a query of several words', () => {
 
   it('stay below the page they point to, though they name every word', () => {
     expect(english('detects vibration')[0]).toBe('/en/docs/hardware/accelerometer');
+  });
+});
+
+describe('a German noun made of an adjective', () => {
+  const german = engine('de', [
+    [
+      '/docs/hardware/sensors/truebner',
+      '<header><h1>Bodenfeuchte</h1></header><p>Der Sensor misst, wie feucht der Boden ist.</p>',
+    ],
+    [
+      '/docs/hardware/sensors/temperatur-luftfeuchte',
+      '<header><h1>Luftfeuchtigkeitssensor</h1></header><p>Der Sensor misst die Feuchtigkeit der Luft.</p>',
+    ],
+    ['/docs/hardware/case', '<header><h1>Sensoren</h1></header><p>Ein Sensor auf dem Boden.</p>'],
+  ]);
+
+  it('is also searched as the adjective, where the site says that ("Bodenfeuchtigkeit" and "Bodenfeuchte")', () => {
+    expect(adjectiveRoots('feuchtigkeit')).toContain('feucht');
+    expect(german('Bodenfeuchtigkeitssensor')[0]).toBe('/docs/hardware/sensors/truebner');
   });
 });
