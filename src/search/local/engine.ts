@@ -128,6 +128,12 @@ export const OWN_KITS = 2;
 export const TWIN_FACTOR = 0.8;
 /** A query word counts fully on a page whose best record for it scores this share of the word's best anywhere. */
 export const WORD_SATURATION = 0.4;
+/**
+ * This share of a word's credit follows its score on the page all the way up: of two pages that each
+ * have one word well and the other in passing, the one whose word stands out more (a title, a heading)
+ * comes first ("Display anschließen": the display's page before a page that connects one in passing).
+ */
+export const PROMINENCE = 0.1;
 /** A page with only the topic words an everyday word stands for counts this much of it, where readers' words are on some page. */
 export const RELATED_SHARE = 0.6;
 /** A part of a compound before its head noun counts this much of a word. */
@@ -606,7 +612,8 @@ export function createEngine(
         return pages.size > 0 ? pages : null;
       });
       const credit = (page: string, score: number, at: number) => {
-        const full = Math.min(1, score / (WORD_SATURATION * top[at]!));
+        const full =
+          (1 - PROMINENCE) * Math.min(1, score / (WORD_SATURATION * top[at]!)) + PROMINENCE * (score / top[at]!);
         const typedOn = literal[at];
         return typedOn && !typedOn.has(page) ? Math.min(RELATED_SHARE, full) : full;
       };
