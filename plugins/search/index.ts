@@ -80,29 +80,57 @@ export default function searchPlugin(context: LoadContext): Plugin {
     },
     // Registered with postBuildOrder: the offline plugin precaches search-index.json.
     postBuild: ({outDir, routesPaths}) =>
-      writesBuildFiles(outDir, async () => {
-        const {siteConfig, baseUrl, i18n} = context;
-        const records: SearchRecord[] = [];
-        for (const route of [...new Set(routesPaths)].sort()) {
-          if (!route.startsWith(baseUrl)) continue;
-          const relative = route.slice(baseUrl.length);
-          const file = relative.endsWith('.html') ? relative : path.posix.join(relative, 'index.html');
-          if (SKIPPED.test(file)) continue;
-          const full = path.join(outDir, file);
-          if (!fs.existsSync(full)) continue;
-          const url = new URL(route, siteConfig.url).href;
-          records.push(...buildRecords(await fs.promises.readFile(full, 'utf8'), url));
-        }
-        // The kits of each page, for the reader's board (the same sidebar in every locale).
-        const withBoards = withKits(records, sidebarPages(TOP_LEVEL_CATEGORIES), `${baseUrl}docs/`);
-        const language = i18n.currentLocale === 'en' ? 'en' : 'de';
-        const concepts = SEARCH_CONCEPTS.map((concept) => concept[language]);
-        const index = compactRecords(withBoards, siteConfig.url, i18n.currentLocale, concepts);
-        await fs.promises.writeFile(path.join(outDir, INDEX_FILE), JSON.stringify(index));
-        // The full records, for `npm run search:push`; kept out of the deployed folder.
-        const recordsDir = path.join(context.generatedFilesDir, RECORDS_DIR);
-        await fs.promises.mkdir(recordsDir, {recursive: true});
-        await fs.promises.writeFile(path.join(recordsDir, `${i18n.currentLocale}.json`), JSON.stringify(withBoards));
-      }),
+      writesBuildFiles(outDir, () =>
+        writeSearchIndex({
+          outDir,
+          routes: routesPaths,
+          siteUrl: context.siteConfig.url,
+          baseUrl: context.baseUrl,
+          locale: context.i18n.currentLocale,
+          recordsDir: path.join(context.generatedFilesDir, RECORDS_DIR),
+        }),
+      ),
   };
+}
+
+/** What writing one locale's index needs: its build folder and routes, the site's address, where the full records go. */
+export type IndexTarget = {
+  outDir: string;
+  routes: readonly string[];
+  siteUrl: string;
+  baseUrl: string;
+  locale: string;
+  /** Where the full records for `npm run search:push` go (under .docusaurus/), or null for none. */
+  recordsDir: string | null;
+};
+
+/**
+ * Turns a locale's built HTML into its search index (and the full records). A function of its own so
+ * that scripts/search-index.mjs can write the index again from an existing build, after a change to
+ * the records, the packing or the concept table, without building the site.
+ */
+export async function writeSearchIndex({outDir, routes, siteUrl, baseUrl, locale, recordsDir}: IndexTarget) {
+  const records: SearchRecord[] = [];
+  for (const route of [...new Set(routes)].sort()) {
+    if (!route.startsWith(baseUrl)) continue;
+    const relative = route.slice(baseUrl.length);
+    const file = relative.endsWith('.html') ? relative : path.posix.join(relative, 'index.html');
+    if (SKIPPED.test(file)) continue;
+    const full = path.join(outDir, file);
+    if (!fs.existsSync(full)) continue;
+    const url = new URL(route, siteUrl).href;
+    records.push(...buildRecords(await fs.promises.readFile(full, 'utf8'), url));
+  }
+  // The kits of each page, for the reader's board (the same sidebar in every locale).
+  const withBoards = withKits(records, sidebarPages(TOP_LEVEL_CATEGORIES), `${baseUrl}docs/`);
+  const language = locale === 'en' ? 'en' : 'de';
+  const concepts = SEARCH_CONCEPTS.map((concept) =>
+    concept.symptom ? {...concept[language], symptom: true} : concept[language],
+  );
+  const index = compactRecords(withBoards, siteUrl, locale, concepts);
+  await fs.promises.writeFile(path.join(outDir, INDEX_FILE), JSON.stringify(index));
+  if (!recordsDir) return;
+  // The full records, for `npm run search:push`; kept out of the deployed folder.
+  await fs.promises.mkdir(recordsDir, {recursive: true});
+  await fs.promises.writeFile(path.join(recordsDir, `${locale}.json`), JSON.stringify(withBoards));
 }

@@ -14,8 +14,18 @@
  * stemming as the pages, so one form of a word is enough. An entry is about what readers mean, not
  * about one page's wording: a topic word should lead to every page about the topic.
  */
-export type ConceptWords = {says: readonly string[]; means: readonly string[]};
-export type SearchConcept = {id: string; de: ConceptWords; en: ConceptWords};
+export type ConceptWords = {
+  says: readonly string[];
+  means: readonly string[];
+  /** Set by the build from the concept's `symptom`, so the engine of each language knows it. */
+  symptom?: boolean;
+};
+/**
+ * `symptom`: the everyday words say what goes wrong ("erkennt nicht", "hangs"), not what the question is
+ * about; the engine stresses the other concepts' words (a situation, a thing, a project) over the rest
+ * of a query, a symptom's words count as much as any other word.
+ */
+export type SearchConcept = {id: string; symptom?: true; de: ConceptWords; en: ConceptWords};
 
 export const SEARCH_CONCEPTS: readonly SearchConcept[] = [
   // Situations and projects
@@ -312,6 +322,7 @@ export const SEARCH_CONCEPTS: readonly SearchConcept[] = [
   {
     // The marker of a box that has sent nothing for a while turns grey on the map.
     id: 'box-silent',
+    symptom: true,
     de: {
       says: ['grau', 'inaktiv', 'keine neuen Werte', 'keine Daten', 'kommt nichts an'],
       means: ['Messwerte kommen nicht an', 'keine Daten ankommen'],
@@ -347,6 +358,7 @@ export const SEARCH_CONCEPTS: readonly SearchConcept[] = [
   // Symptoms
   {
     id: 'not-detected',
+    symptom: true,
     de: {
       says: [
         'erkennt nicht',
@@ -378,6 +390,7 @@ export const SEARCH_CONCEPTS: readonly SearchConcept[] = [
   },
   {
     id: 'charge-only-cable',
+    symptom: true,
     de: {says: ['Ladekabel', 'lädt nur', 'nur laden'], means: ['Datenkabel', 'USB-Kabel']},
     en: {says: ['charging cable', 'charge-only', 'only charges', 'charges only'], means: ['data cable', 'USB cable']},
   },
@@ -388,6 +401,7 @@ export const SEARCH_CONCEPTS: readonly SearchConcept[] = [
   },
   {
     id: 'frozen',
+    symptom: true,
     de: {
       says: ['hängt', 'aufgehängt', 'eingefroren', 'reagiert nicht', 'tut nichts', 'geht nicht mehr', 'kaputt'],
       means: ['zurücksetzen', 'Reset', 'Bootloader'],
@@ -410,6 +424,7 @@ export const SEARCH_CONCEPTS: readonly SearchConcept[] = [
   },
   {
     id: 'error-message',
+    symptom: true,
     de: {
       says: ['Fehlermeldung', 'rote Schrift', 'rote Meldung', 'geht nicht', 'funktioniert nicht'],
       means: ['Fehlermeldungen', 'Wenn etwas nicht klappt'],

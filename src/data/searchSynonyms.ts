@@ -28,4 +28,5 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
   {id: 'connect', words: ['anschließen', 'Anschluss', 'anstecken', 'connect', 'connection', 'plug in']},
   {id: 'position', words: ['Position', 'Standort', 'Koordinaten', 'location', 'position', 'coordinates']},
   {id: 'rtc', words: ['RTC', 'Echtzeituhr', 'real time clock', 'real-time clock']},
+  {id: 'computer', words: ['Computer', 'PC', 'Rechner', 'Laptop', 'Notebook']},
 ];

@@ -65,8 +65,11 @@ const MAX_SEGMENTED = 40;
 /** Letters left between known parts that still make a part of their own (searched with typo tolerance). */
 const MIN_GAP = 4;
 
-/** The parts of a word, how many of them are words of the vocabulary, and the share of letters they cover. */
-export type Segments = {parts: string[]; known: number; coverage: number};
+/**
+ * The parts of a word, how many of them are words of the vocabulary, the share of letters they cover,
+ * and whether the last part is the word's end (its head noun), not a part before a short unknown end.
+ */
+export type Segments = {parts: string[]; known: number; coverage: number; head: boolean};
 export type Segmenter = (term: string) => Segments | null;
 
 /**
@@ -141,8 +144,10 @@ export function createSegmenter(
     }
     const found = parts.filter((part) => part.known);
     if (parts.length < 2 || found.length === 0) return null;
+    const kept = (part: Part) => part.known || part.text.length >= MIN_GAP;
     return {
-      parts: parts.filter((part) => part.known || part.text.length >= MIN_GAP).map((part) => part.text),
+      parts: parts.filter(kept).map((part) => part.text),
+      head: kept(parts[parts.length - 1]!),
       known: found.length,
       coverage: found.reduce((sum, part) => sum + part.raw.length, 0) / term.length,
     };

@@ -112,6 +112,19 @@ export function stemEnglish(word: string): string {
   return word;
 }
 
+/** Noun endings that make a noun of an adjective: "Feuchtigkeit" of "feucht", "Sicherheit" of "sicher". */
+const NOUN_OF_ADJECTIVE = ['keit', 'igkeit', 'heit'];
+
+/**
+ * German: the adjectives a noun may be made of, for a noun such as "Feuchtigkeit" (→ "feuchtig", "feucht"),
+ * longest first; the caller keeps the one the site uses ("Bodenfeuchte" has "feucht", not "Feuchtigkeit").
+ */
+export function adjectiveRoots(term: string): string[] {
+  return NOUN_OF_ADJECTIVE.filter((ending) => term.endsWith(ending) && term.length - ending.length >= 4).map((ending) =>
+    term.slice(0, -ending.length),
+  );
+}
+
 /**
  * The term stored in the index for a word, or null for words that carry no
  * meaning on their own. Words with digits (part names such as BME680, I2C)
@@ -135,6 +148,8 @@ export type QueryToken = {
   stop: boolean;
   /** How much the word counts on a page, 1 unless said (a compound's part before its head noun counts less). */
   weight?: number;
+  /** The word the site uses that the word is made of (German: "feucht" for "Feuchtigkeit"), also searched, with less weight. */
+  root?: string;
 };
 
 /**

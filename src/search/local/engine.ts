@@ -10,12 +10,13 @@
  * word matches somewhere on them; a pasted message prefers the troubleshooting section
  * that quotes it, and the reader's board its pages (ARCHITECTURE.md, "Search").
  */
-import MiniSearch, {type Query, type SearchResult} from 'minisearch';
+import MiniSearch, {type Query, type SearchOptions, type SearchResult} from 'minisearch';
 import type {ConceptWords} from '../../data/searchConcepts';
 import {SEARCH_SYNONYMS} from '../../data/searchSynonyms';
 import {createSegmenter, createSplitter, type Segmenter, type Splitter} from '../compounds';
 import type {SearchRecord} from '../searchRecord';
 import {
+  adjectiveRoots,
   fold,
   isQuestionWord,
   isStopWord,
@@ -80,6 +81,8 @@ export const MESSAGE_WORDS = 6;
 export const MESSAGE_MARKS = /[:'"(){}![\]]|\.\s|\.$|\b(?=[a-z_]*\d)(?=\d*[a-z_])[a-z\d_]+\b/i;
 export const PHRASE_MIN = 3;
 export const PHRASE_WEIGHT = 1;
+/** And as much as this for a quote that is all of its record (the share of the record the run fills). */
+export const QUOTE_WEIGHT = 1;
 /**
  * Task words: a query with one of them prefers pages whose title or headings carry the task
  * ("install arduino ide" → "Installing the Arduino IDE"). Folded roots; a term carries the task when it starts with one.
@@ -101,6 +104,12 @@ export const SYNONYM_WEIGHT = 0.3;
 /** The topic words of an everyday word count this much of a word typed (one way: see searchConcepts.ts). */
 export const CONCEPT_WEIGHT = 0.5;
 /**
+ * An everyday word whose topic the site knows ("Handy", "vibrations") says what the question is about;
+ * the words around it describe the situation ("see values on my phone") and often stand on pages
+ * about something else: it counts this much of another word.
+ */
+export const TOPIC_STRESS = 1.5;
+/**
  * The reader's board (the kit chosen in the board selector): its pages score this much more, pages
  * that only other kits list this much less; pages no kit lists (the editors' and openSenseMap's) stay.
  */
@@ -119,6 +128,12 @@ export const OWN_KITS = 2;
 export const TWIN_FACTOR = 0.8;
 /** A query word counts fully on a page whose best record for it scores this share of the word's best anywhere. */
 export const WORD_SATURATION = 0.4;
+/**
+ * This share of a word's credit follows its score on the page all the way up: of two pages that each
+ * have one word well and the other in passing, the one whose word stands out more (a title, a heading)
+ * comes first ("Display anschließen": the display's page before a page that connects one in passing).
+ */
+export const PROMINENCE = 0.1;
 /** A page with only the topic words an everyday word stands for counts this much of it, where readers' words are on some page. */
 export const RELATED_SHARE = 0.6;
 /** A part of a compound before its head noun counts this much of a word. */
@@ -195,7 +210,7 @@ export function vocabulary(records: readonly SearchRecord[], language: SearchLan
  * (`triggers` and `related` are the same list), a concept's everyday words for its topic words.
  * Entries as tokens of this language, stop words included (an entry of several words is a phrase).
  */
-export type Expansion = {triggers: QueryToken[][]; related: QueryToken[][]; weight: number};
+export type Expansion = {triggers: QueryToken[][]; related: QueryToken[][]; weight: number; stress: number};
 
 function tokenEntries(entries: readonly string[], language: SearchLanguage): QueryToken[][] {
   const tokens = entries
@@ -209,12 +224,13 @@ export function expansions(language: SearchLanguage, concepts: readonly ConceptW
   return [
     ...SEARCH_SYNONYMS.map((group) => {
       const entries = tokenEntries(group.words, language);
-      return {triggers: entries, related: entries, weight: SYNONYM_WEIGHT};
+      return {triggers: entries, related: entries, weight: SYNONYM_WEIGHT, stress: 1};
     }),
     ...concepts.map((concept) => ({
       triggers: tokenEntries(concept.says, language),
       related: tokenEntries(concept.means, language),
       weight: CONCEPT_WEIGHT,
+      stress: concept.symptom ? 1 : TOPIC_STRESS,
     })),
   ];
 }
@@ -309,7 +325,17 @@ export function queryNodes(tokens: readonly QueryToken[], split: Splitter, group
       // The last word is still being typed: match it as a prefix.
       if (!token.stop)
         nodes.push({
-          query: {combineWith: 'OR', queries: [termQuery(token.term, split)], prefix: at === lastWord},
+          query: {
+            combineWith: 'OR',
+            queries: [
+              termQuery(token.term, split),
+              // Another form of the word: less weight, as a synonym, and no typo tolerance.
+              ...(token.root
+                ? [{combineWith: 'OR', queries: [token.root], boostTerm: () => SYNONYM_WEIGHT, fuzzy: false} as Query]
+                : []),
+            ],
+            prefix: at === lastWord,
+          },
           weight: token.weight ?? 1,
           typed: [token.term],
           said: null,
@@ -338,7 +364,9 @@ export function queryNodes(tokens: readonly QueryToken[], split: Splitter, group
     }
     nodes.push({
       query: {combineWith: 'OR', queries: alternatives, prefix: positions.includes(lastWord)},
-      weight: Math.max(...positions.map((position) => tokens[position]!.weight ?? 1)),
+      weight:
+        Math.max(...positions.map((position) => tokens[position]!.weight ?? 1)) *
+        Math.max(...matched.map(({group}) => group.stress)),
       typed: typed.filter((entry) => !entry.stop).map((entry) => entry.term),
       said: {
         combineWith: 'OR',
@@ -493,14 +521,22 @@ export function createEngine(
         const segments = segment(token.word);
         if (!segments || !(segments.known >= 2 || segments.coverage >= SEGMENT_COVERAGE || alone)) return [token];
         // The last part is the head noun, what the compound is (a Gartenteich is a pond); the parts
-        // before it say which one, and count less.
+        // before it say which one, and count less. A head too short to search for ("Schulhof" when the
+        // site has no "Hof") leaves only parts that say which one.
         return segments.parts.map((part, index) => ({
           term: part,
           word: part,
           stop: false,
-          weight: index === segments.parts.length - 1 ? 1 : MODIFIER_WEIGHT,
+          weight: segments.head && index === segments.parts.length - 1 ? 1 : MODIFIER_WEIGHT,
         }));
       });
+      // A German noun made of an adjective is also searched as the adjective, where the site uses that
+      // instead ("Bodenfeuchtigkeit" and "Bodenfeuchte").
+      if (language === 'de')
+        for (const token of expanded) {
+          const root = token.stop ? undefined : adjectiveRoots(token.term).find((form) => known.has(form));
+          if (root) token.root = root;
+        }
       const weighted = queryNodes(expanded, split, groups);
       const nodes = weighted.map((node) => node.query);
       const factor = pageFactor(context.board ?? null);
@@ -547,40 +583,49 @@ export function createEngine(
       const coverage = (result: SearchResult) => pageOf(result).filter((score) => score > 0).length;
       // A word on many pages tells them apart less than a rare one ("messen" against "Erschütterung"):
       // each word counts by how few pages have it as typed (no typo, no synonym, no topic word), from
-      // RARITY_FLOOR for a word on every page to 1. A word no page has as typed (an everyday word that
-      // stands for a topic, a typo) is what the reader asks about: it counts fully.
+      // RARITY_FLOOR for a word on every page to 1. A word no page has as typed but that stands for a
+      // topic (an everyday word) is what the reader asks about: it counts fully. A typo counts as the
+      // words it is taken for ("temprature" as "temperature"), so a short word that only resembles a
+      // word of some page ("risk" and "disk") gains nothing over that word.
       const pageCount = firstRecord.size;
       const exact = {...options, fuzzy: false, prefix: false};
-      const rarity = weighted.map(({typed}) => {
-        const pagesWithWord = new Set(
-          miniSearch
-            .search({combineWith: 'AND', queries: typed}, exact)
-            .map((result) => records[result.id as number]!.url_without_anchor),
-        ).size;
+      const pagesOf = (query: Query, how: SearchOptions) =>
+        new Set(miniSearch.search(query, how).map((result) => records[result.id as number]!.url_without_anchor));
+      const typedSomewhere = weighted.map(() => false);
+      const rarity = weighted.map(({typed, said}, at) => {
+        const query: Query = {combineWith: 'AND', queries: typed};
+        let pagesWithWord = pagesOf(query, exact).size;
+        typedSomewhere[at] = pagesWithWord > 0;
+        if (pagesWithWord === 0 && !said) pagesWithWord = pagesOf(query, {...options, prefix: false}).size;
         if (pagesWithWord === 0) return 1;
         return RARITY_FLOOR + (1 - RARITY_FLOOR) * (Math.log(pageCount / pagesWithWord) / Math.log(pageCount));
       });
       // Where readers' words for a topic are on some page (the word typed, or another everyday word of
       // its concept: "Smartphone" or "Handy"), a page that has only the topic's words counts for at most
       // RELATED_SHARE of the word: "traffic" in "CO2 traffic light" is the page's own word before it
-      // stands for air pollution. (A synonym group's words are all readers' words.)
-      const literal = weighted.map(({said}) => {
-        if (!said) return null;
-        const pages = new Set(
-          miniSearch.search(said, options).map((result) => records[result.id as number]!.url_without_anchor),
-        );
+      // stands for air pollution. (A synonym group's words are all readers' words.) Only where the word
+      // typed is some page's own word: one no page uses ("sunburn") can only mean its topic. And only
+      // the words themselves: a typo away from them is another word ("lake" and "make").
+      const literal = weighted.map(({said}, at) => {
+        if (!said || !typedSomewhere[at]) return null;
+        const pages = pagesOf(said, exact);
         return pages.size > 0 ? pages : null;
       });
       const credit = (page: string, score: number, at: number) => {
-        const full = Math.min(1, score / (WORD_SATURATION * top[at]!));
+        const full =
+          (1 - PROMINENCE) * Math.min(1, score / (WORD_SATURATION * top[at]!)) + PROMINENCE * (score / top[at]!);
         const typedOn = literal[at];
         return typedOn && !typedOn.has(page) ? Math.min(RELATED_SHARE, full) : full;
       };
+      // A page that points to others stays below them here too: its credit per word is full as soon as
+      // it names the word in passing (a section per sensor), so its lower record scores alone do not do it.
+      const pointerFactor = (id: number) => (definition && glossary[id] ? 1 : pageBoost[id]!);
       const pageScores = new Map(
         [...best].map(([page, scores]) => [
           page,
           scores.reduce((sum, score, at) => sum + credit(page, score, at) * weighted[at]!.weight * rarity[at]!, 0) *
-            factor(firstRecord.get(page)!),
+            factor(firstRecord.get(page)!) *
+            pointerFactor(firstRecord.get(page)!),
         ]),
       );
       // A pasted message: the words in their order, without the ones no page uses (a port, an ID).
@@ -588,19 +633,25 @@ export function createEngine(
       const runs = new Map<number, number>();
       const typedWords = words(query).length;
       const message = typedWords >= MESSAGE_WORDS || (typedWords >= PHRASE_WORDS && MESSAGE_MARKS.test(query));
-      if (message && phrase.length >= PHRASE_MIN) {
-        const longestOnPage = new Map<string, number>();
+      if (phrase.length >= PHRASE_MIN) {
+        const bestOnPage = new Map<string, number>();
         for (const result of any) {
           const id = result.id as number;
           if (!troubleshooting[id]) continue;
-          const run = longestRun(phrase, termsOf(id));
+          const text = termsOf(id);
+          const run = longestRun(phrase, text);
           if (run < PHRASE_MIN) continue;
+          // A record that is the words typed and nothing else (a message in a table's first cell) is the
+          // message, however short and plain it looks ("Code done running").
+          if (!message && !(run === phrase.length && run === text.length)) continue;
           runs.set(id, run);
           const page = records[id]!.url_without_anchor;
-          longestOnPage.set(page, Math.max(longestOnPage.get(page) ?? 0, run));
+          // Of two quotes, the message alone beats the message inside a longer one or a sentence: the
+          // general "'…' was not declared in this scope" before "'display' was not declared in this scope".
+          const value = run * PHRASE_WEIGHT + QUOTE_WEIGHT * (run / text.length);
+          bestOnPage.set(page, Math.max(bestOnPage.get(page) ?? 0, value));
         }
-        for (const [page, run] of longestOnPage)
-          pageScores.set(page, (pageScores.get(page) ?? 0) + run * PHRASE_WEIGHT);
+        for (const [page, value] of bestOnPage) pageScores.set(page, (pageScores.get(page) ?? 0) + value);
       }
       const pageScore = (result: SearchResult) => pageScores.get(records[result.id as number]!.url_without_anchor) ?? 0;
       const run = (result: SearchResult) => runs.get(result.id as number) ?? 0;

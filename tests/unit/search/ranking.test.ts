@@ -1,6 +1,8 @@
 /** @jest-environment node */
-import {createEngine, longestRun, transposed} from '../../../src/search/local/engine';
+import {SEARCH_SYNONYMS} from '../../../src/data/searchSynonyms';
+import {createEngine, expansions, longestRun, TOPIC_STRESS, transposed} from '../../../src/search/local/engine';
 import {buildRecords} from '../../../plugins/search/records';
+import {adjectiveRoots} from '../../../src/search/text';
 import {page} from './fixtures';
 
 const SITE = 'https://docs.sensebox.de';
@@ -313,5 +315,124 @@ describe('typed questions against pasted messages', () => {
   it('a word with two letters swapped finds the word', () => {
     expect(transposed('dispaly')).toContain('display');
     expect(english('cabel')).toContain('/en/docs/hardware/accessoires/cable_overview');
+  });
+});
+
+describe('quotes of a message', () => {
+  const table = (path: string, title: string, message: string) =>
+    [
+      path,
+      `<header><h1>${title}</h1></header><h2 id="error-messages">Error messages</h2>
+     <table><thead><tr><th>Message</th><th>What to do</th></tr></thead><tbody>
+     <tr><td><code>${message}</code></td><td>See below.</td></tr></tbody></table>`,
+    ] as [string, string];
+  const english = engine('en', [
+    [
+      '/en/docs/editors/blockly/fehlermeldungen',
+      `<header><h1>Blockly error messages</h1></header><h2 id="error-messages">Error messages</h2>
+       <h3 id="display">'display' was not declared in this scope</h3><p>Put the display block in.</p>`,
+    ],
+    table(
+      '/en/docs/editors/arduino/fehlermeldungen',
+      'Arduino IDE error messages',
+      "'…' was not declared in this scope",
+    ),
+    table('/en/docs/editors/circuitpython/circpy_fehlermeldungen', 'CircuitPython messages', 'Code done running.'),
+    [
+      '/en/docs/editors/circuitpython/circpy_first-steps',
+      '<header><h1>First code in CircuitPython</h1></header><p>Your code keeps running in a loop.</p><h2 id="code">Code</h2><p>The code runs when you save it. Running code shows its output.</p>',
+    ],
+  ]);
+
+  it('puts the quote that is the message alone before one that quotes it with a name of its own', () => {
+    expect(english('was not declared in this scope')[0]).toBe('/en/docs/editors/arduino/fehlermeldungen');
+  });
+
+  it('finds a short message quoted whole in a table cell as the message, though it looks like a typed question', () => {
+    expect(english('Code done running')[0]).toBe('/en/docs/editors/circuitpython/circpy_fehlermeldungen');
+  });
+});
+
+describe('words the site does not use', () => {
+  const records = (pages: [string, string][]) =>
+    pages.flatMap(([path, body]) => buildRecords(html('en', body), `${SITE}${path}`));
+  const search = (built: ReturnType<typeof createEngine>) => (query: string) => [
+    ...new Set(built.search(query).map(({record}) => new URL(record.url_without_anchor).pathname)),
+  ];
+
+  it('a word only a typo away from a common word counts as rarely as that word, not as a rare one', () => {
+    const english = search(
+      createEngine(
+        records([
+          ['/en/docs/uv', '<header><h1>Sensor one</h1></header><p>Measures UV.</p>'],
+          ['/en/docs/sd', '<header><h1>Sensor two</h1></header><p>Measures disk.</p>'],
+          ['/en/docs/x', '<header><h1>Other X</h1></header><p>UV and disk.</p>'],
+          ['/en/docs/y', '<header><h1>Other Y</h1></header><p>A disk.</p>'],
+          ['/en/docs/z', '<header><h1>Other Z</h1></header><p>A disk.</p>'],
+        ]),
+        'en',
+      ),
+    );
+    expect(english('measures uv risk')[0]).toBe('/en/docs/uv');
+  });
+
+  it("an everyday word no page uses leads to its topic's page with its full weight", () => {
+    const english = search(
+      createEngine(
+        records([
+          ['/en/docs/brightness', '<header><h1>Brightness sensor</h1></header><p>Measures brightness in lux.</p>'],
+          ['/en/docs/solar', '<header><h1>Solar panel</h1></header><p>Put it where the sun will shine on it.</p>'],
+          ['/en/docs/case', '<header><h1>Glass case</h1></header><p>The case has a risk of cracks.</p>'],
+        ]),
+        'en',
+        {concepts: [{says: ['glare', 'shine'], means: ['brightness']}]},
+      ),
+    );
+    expect(english('glare risk')[0]).toBe('/en/docs/brightness');
+  });
+
+  it('an everyday word whose topic the site knows counts more than another word of the query; a symptom does not', () => {
+    const pages = records([
+      ['/en/docs/water', '<header><h1>Water temperature</h1></header><p>A probe in water.</p>'],
+      ['/en/docs/faq', '<header><h1>Questions</h1></header><p>Where are the values? On the values page.</p>'],
+    ]);
+    const concept = {says: ['kettle'], means: ['water temperature']};
+    expect(search(createEngine(pages, 'en', {concepts: [concept]}))('values kettle')[0]).toBe('/en/docs/water');
+    expect(expansions('en', [concept])[SEARCH_SYNONYMS.length]!.stress).toBe(TOPIC_STRESS);
+    expect(expansions('en', [{...concept, symptom: true}])[SEARCH_SYNONYMS.length]!.stress).toBe(1);
+  });
+});
+
+describe('pages that point to others, in a query of several words', () => {
+  const english = engine('en', [
+    [
+      '/en/docs/category/sensors',
+      '<header><h1>Sensors</h1></header><h2 id="acc">Accelerometer</h2><p>Detects vibration and tilt.</p><h2 id="light">Light</h2><p>Detects light.</p>',
+    ],
+    ['/en/docs/hardware/accelerometer', '<header><h1>Accelerometer</h1></header><p>Measures vibration.</p>'],
+    ['/en/docs/hardware/pir', '<header><h1>Motion</h1></header><p>Detects people.</p>'],
+  ]);
+
+  it('stay below the page they point to, though they name every word', () => {
+    expect(english('detects vibration')[0]).toBe('/en/docs/hardware/accelerometer');
+  });
+});
+
+describe('a German noun made of an adjective', () => {
+  const german = engine('de', [
+    [
+      '/docs/hardware/sensors/truebner',
+      '<header><h1>Bodenfeuchte</h1></header><p>Der Sensor misst, wie feucht der Boden ist.</p>',
+    ],
+    [
+      '/docs/hardware/sensors/temperatur-luftfeuchte',
+      '<header><h1>Luftfeuchtigkeitssensor</h1></header><p>Der Sensor misst die Feuchtigkeit der Luft.</p>',
+    ],
+    ['/docs/hardware/case', '<header><h1>Sensoren</h1></header><p>Ein Sensor auf dem Boden.</p>'],
+  ]);
+
+  it('is also searched as the adjective, where the site says that ("Bodenfeuchtigkeit" and "Bodenfeuchte")', () => {
+    expect(adjectiveRoots('feuchtigkeit')).toContain('feucht');
+    expect(german('Bodenfeuchtigkeitssensor')[0]).toBe('/docs/hardware/sensors/truebner');
   });
 });
