@@ -596,7 +596,9 @@ export function partSvg(
   const names = labels ? dedupe(layout.notes) : [];
   const longest = Math.max(0, ...names.map((note) => note.name.length));
   const column = names.length > 0 ? longest * noteSize * 0.62 + 6 : 0;
-  const width = round(margin * 2 + layout.width + column);
+  // The line about the back runs under the drawing: the drawing is at least as wide as it.
+  const backWidth = backText ? backText.length * noteSize * 0.56 : 0;
+  const width = round(margin * 2 + Math.max(layout.width + column, backWidth));
   // Labels sorted top to bottom and kept apart, so their lines never cross.
   const sorted = [...names].sort((a, b) => a.y - b.y);
   const step = noteSize * 1.5;
