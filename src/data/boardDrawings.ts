@@ -195,6 +195,9 @@ const MCU_DRAWING: BoardDrawingData = {
         {text: 'senseBox MCU', size: 2, ...at(75.5, 5.8)},
         // The XBee sockets' names (XBEE1 16/21 read upwards, XBEE2 70/21 read downwards, 1.4 mm) and the
         // data contacts' names beside the I2C sockets ("SDA", "SCL", 0.7 mm each, one text here at 1.6 mm).
+        // The port group names the pages quote ("I2C/Wire", "UART/Serial") are no text in the file: its
+        // tPlace layer holds them only as a bitmap of 1,500 thin rectangles that the drawing cannot read back,
+        // so they are not drawn.
         {text: 'XBEE1', size: 1.4, ...at(16, 21, 270)},
         {text: 'XBEE2', size: 1.4, ...at(70, 21, 90)},
         {text: 'SDA SCL', size: 0.7, ...at(65.1, 45.6)},
