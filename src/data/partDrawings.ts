@@ -264,18 +264,14 @@ export const PART_DRAWINGS: Readonly<Record<string, PartDrawingData>> = {
   },
   expander: {
     // senseBox-Expander_v20.brd: 45 × 25 mm, five JST PH sockets (J1–J5) on the top side; the drawing
-    // places them itself. Print "senseBox" and "Expander" along the top edge and, upside down, along the bottom.
+    // places them itself, in two rows. The board prints "senseBox" "Expander" along its top edge and again,
+    // upside down, along the bottom; drawn once, between the rows, where the sockets leave room.
     drawing: board({
       size: {width: 45, height: 25},
       connectors: [{kind: 'jstPh', count: 5, pins: 4}],
       chips: [],
       look: {
-        print: [
-          {text: 'senseBox', x: 12.5, y: 2.9, size: 1.2},
-          {text: 'Expander', x: 32.5, y: 2.9, size: 1.2},
-          {text: 'senseBox', x: 32.5, y: 22.1, size: 1.2, rotate: 180},
-          {text: 'Expander', x: 12.5, y: 22.1, size: 1.2, rotate: 180},
-        ],
+        print: ['senseBox Expander'],
         source: `${SENSORS_REPO} hardware/senseBox-Expander_v20.brd`,
         unsettled: ['colour'],
       },
@@ -314,9 +310,9 @@ export const PART_DRAWINGS: Readonly<Record<string, PartDrawingData>> = {
   },
   multiplexer: {
     // senseBox_I2C-Multiplexer_V11.brd (in the same repository): 45 × 25 mm, eight JST PH sockets on the
-    // top side, TCA9548A; its name and the address pads A0–A2 are printed on the underside.
+    // top side, TCA9548A; its name and the address pads A0–A2 are printed on the underside. Drawn without its
+    // size: the drawing lines the eight sockets up in two rows, wider than the board's 45 mm.
     drawing: board({
-      size: {width: 45, height: 25},
       connectors: [{kind: 'jstPh', count: 8, pins: 4}],
       chips: [TCA9548A],
       extras: [{kind: 'addressJumper'}],

@@ -50,7 +50,7 @@ function boxItemName(item: BoxItem): string {
     case 'radiationShield':
       return translate({id: 'kitContents.item.radiationShield', message: 'Strahlenschutz-Gehäuse'});
     case 'outdoorCase':
-      return translate({id: 'kitContents.item.outdoorCase', message: 'Wetterfestes Gehäuse mit Kabelverschraubungen'});
+      return translate({id: 'kitContents.item.outdoorCase', message: 'Gehäuse für draußen'});
     case 'powerSupply':
       return translate({id: 'kitContents.item.powerSupply', message: 'Netzteil'});
     case 'usbCable':

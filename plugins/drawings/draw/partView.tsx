@@ -596,9 +596,11 @@ export function partSvg(
   const names = labels ? dedupe(layout.notes) : [];
   const longest = Math.max(0, ...names.map((note) => note.name.length));
   const column = names.length > 0 ? longest * noteSize * 0.62 + 6 : 0;
-  // The line about the back runs under the drawing: the drawing is at least as wide as it.
-  const backWidth = backText ? backText.length * noteSize * 0.56 : 0;
-  const width = round(margin * 2 + Math.max(layout.width + column, backWidth));
+  const width = round(margin * 2 + layout.width + column);
+  // The words about the back run under the drawing, broken into lines as wide as the drawing.
+  const backLines = backText
+    ? wrapWords(backText, Math.max(16, Math.floor((width - margin * 2) / (noteSize * 0.56))))
+    : [];
   // Labels sorted top to bottom and kept apart, so their lines never cross.
   const sorted = [...names].sort((a, b) => a.y - b.y);
   const step = noteSize * 1.5;
@@ -608,7 +610,10 @@ export function partSvg(
     last = y;
     return {...note, labelY: y};
   });
-  const belowHeight = (layout.below ? Math.max(4, layout.width / 18) : 0) + (backText ? noteSize * 2 : 0);
+  const belowHeight =
+    (layout.below ? Math.max(4, layout.width / 18) : 0) +
+    backLines.length * noteSize * 1.3 +
+    (backText ? noteSize * 0.7 : 0);
   const height = round(margin * 2 + Math.max(layout.height + belowHeight, last + noteSize));
   const svg = (
     <Drawing width={width} height={height}>
@@ -622,7 +627,11 @@ export function partSvg(
             y={layout.height + (layout.below ? Math.max(4, layout.width / 18) : 0) + noteSize * 1.4}
             fontSize={noteSize}
             data-back-note>
-            {backText}
+            {backLines.map((line, index) => (
+              <tspan key={index} x={0} dy={index === 0 ? 0 : noteSize * 1.3}>
+                {index < backLines.length - 1 ? `${line} ` : line}
+              </tspan>
+            ))}
           </text>
         )}
         {placed.map((note) => (
@@ -638,6 +647,17 @@ export function partSvg(
     </Drawing>
   );
   return {svg, width, height};
+}
+
+/** A text broken at spaces into lines of at most `max` characters (a longer word keeps its own line). */
+function wrapWords(text: string, max: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && last.length + 1 + word.length <= max) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
 }
 
 function dedupe(notes: readonly Named[]): Named[] {
