@@ -177,7 +177,9 @@ export function addPartDrawing(drawingsTs, options) {
     `  '${options.id}': {`,
     `    // ${MARKER} what its top side shows, from the photo on the data sheet or the maker's page: sockets`,
     `    // (kind, count), chips with their package size, print on the board, LEDs; a source next to each value.`,
-    '    drawing: board({connectors: [], chips: []}),',
+    `    // Its look: the board colour and the print as printed, with their source; what no source settles stays`,
+    `    // in \`unsettled\` (tests/unit/data/looks.test.ts fails while the source is empty).`,
+    "    drawing: board({connectors: [], chips: [], look: {source: '', unsettled: ['colour', 'print']}}),",
     '  },',
     '',
   ].join('\n');

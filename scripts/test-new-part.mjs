@@ -111,7 +111,14 @@ export function fillScaffold(copy, id, section) {
   fs.writeFileSync(parts, source.slice(0, start) + record + source.slice(end));
   // The drawing keeps its empty socket and chip lists: an author who knows nothing of the top side draws a plain board.
   const drawings = path.join(copy, 'src/data/partDrawings.ts');
-  fs.writeFileSync(drawings, fs.readFileSync(drawings, 'utf8').replace(/^ *\/\/ NEW-PART: .*\n(?: *\/\/ .*\n)*/gm, ''));
+  fs.writeFileSync(
+    drawings,
+    fs
+      .readFileSync(drawings, 'utf8')
+      .replace(/^ *\/\/ NEW-PART: .*\n(?: *\/\/ .*\n)*/gm, '')
+      // The author names where colour and print were looked up, even when neither could be settled.
+      .replace("look: {source: '', unsettled:", "look: {source: 'the maker’s product page', unsettled:"),
+  );
 }
 
 /** A page pair that is not a part, linked from the FAQ in both languages. */

@@ -4,8 +4,9 @@
  * once per palette, and the page shows the file of its mode
  * (src/components/Drawn). The page-side values are the site's and Infima's
  * (src/css/custom.css and Infima 0.2's light and dark theme); the part
- * colours are the drawings' own: real boards differ in colour, so the
- * drawings use one neutral board colour and do not claim one.
+ * colours are the drawings' own: a board whose colour a source settles is
+ * drawn in it (`look` in src/data/partDrawings.ts and boardDrawings.ts), any
+ * other in one neutral board colour that claims none.
  */
 export type ColourMode = 'light' | 'dark';
 
@@ -41,6 +42,12 @@ export const PALETTES: Record<ColourMode, Record<string, string>> = {
     '--pd-led': '#ffffff',
     '--pd-led-red': '#d8342c',
     '--pd-led-green': '#2f9e44',
+    // Board, housing and button colours of real parts: darker than the printed colours, so white print stays legible.
+    '--pd-pcb-green': '#1d6b3a',
+    '--pd-pcb-blue': '#1f4f8f',
+    '--pd-pcb-black': '#1b1d1f',
+    '--pd-cap-red': '#c62828',
+    '--pd-cap-blue': '#1e63b8',
   },
   dark: {
     '--background': '#1b1b1d',
@@ -68,6 +75,11 @@ export const PALETTES: Record<ColourMode, Record<string, string>> = {
     '--pd-led': '#f5f6f7',
     '--pd-led-red': '#ef5350',
     '--pd-led-green': '#4caf50',
+    '--pd-pcb-green': '#23773f',
+    '--pd-pcb-blue': '#2a5c9e',
+    '--pd-pcb-black': '#121416',
+    '--pd-cap-red': '#e53935',
+    '--pd-cap-blue': '#4285d6',
   },
 };
 

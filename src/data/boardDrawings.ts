@@ -12,7 +12,8 @@
  * small parts that tell nothing apart are left out.
  */
 import type {BoardHardwareId, OnboardPartKind} from './boardHardware';
-import type {ButtonCap, ChipPackage, LedColor, Rotation} from '@site/plugins/drawings/draw/shapes';
+import type {LookFact} from './partDrawings';
+import type {ButtonCap, ChipPackage, LedColor, Rotation, SurfaceColour} from '@site/plugins/drawings/draw/shapes';
 
 /** A point in the layout file's coordinates (mm), with the shape's turn in the drawing. */
 export type LayoutPoint = {x: number; y: number; rotate?: Rotation};
@@ -82,8 +83,20 @@ export type BoardDrawingData = {
   board: BoardHardwareId;
   /** The layout file the values come from, for the record. */
   source: string;
-  /** Board outline in the file's coordinates. */
-  outline: {minX: number; minY: number; maxX: number; maxY: number; radius: number};
+  /**
+   * Board outline in the file's coordinates. `points`: the corners of an outline that is not a
+   * rectangle, in order, each rounded by its `r` (the file's arcs), from the file's Dimension layer.
+   */
+  outline: {
+    minX: number;
+    minY: number;
+    maxX: number;
+    maxY: number;
+    radius: number;
+    points?: ReadonlyArray<{x: number; y: number; r?: number}>;
+  };
+  /** The board's colour and where it comes from; what no source settles is named in `unsettled`. */
+  look: {colour?: SurfaceColour; source: string; unsettled?: readonly LookFact[]};
   holes: ReadonlyArray<{x: number; y: number; diameter: number}>;
   /** Drawn sides, the one readers see first first. */
   sides: readonly BoardSideDrawing[];
@@ -101,12 +114,38 @@ const at = (x: number, y: number, rotate?: Rotation): LayoutPoint => (rotate ? {
 // ---------------------------------------------------------------- senseBox MCU
 // watterott/senseBox-MCU hardware/senseBox-MCU_v13.brd and _v15.brd (identical but for the USB socket
 // J1 and the revision print). Ports: J5/J6/J8 = A/B/C (printed "A", "B", "C", pins GND 5V 1 2 …),
-// J4/J7 = UART "1"/"2" (Rx Tx), J9–J13 = I2C (SDA SCL), J2 = battery (GND 5V), SW2 = reset (cap "Red"),
+// J4/J7 = UART "1"/"2" (Rx Tx), J9–J13 = I2C (SDA SCL), J2 = battery (GND 5V), SW2 = reset (part "…-Red"),
 // SW1 = the second button, IC2 = ATSAMD21G18A (QFN48, 7 mm), IC6 = BMX055, IC7 = ATECC608A ("ECC").
 const MCU_DRAWING: BoardDrawingData = {
   board: 'mcu',
   source: 'watterott/senseBox-MCU hardware/senseBox-MCU_v13.brd, senseBox-MCU_v15.brd',
-  outline: {minX: 0, minY: 0, maxX: 86, maxY: 66, radius: 1},
+  // The stepped edge: a notch 10 mm deep on each side between the XBee rows (y 13–29), and the corner
+  // below the USB socket cut back 6 mm (x 0–6 from y 43 up).
+  outline: {
+    minX: 0,
+    minY: 0,
+    maxX: 86,
+    maxY: 66,
+    radius: 1,
+    points: [
+      {x: 0, y: 0, r: 2},
+      {x: 86, y: 0, r: 2},
+      {x: 86, y: 13, r: 2},
+      {x: 76, y: 13, r: 1},
+      {x: 76, y: 29, r: 1},
+      {x: 86, y: 29, r: 2},
+      {x: 86, y: 66, r: 2},
+      {x: 6, y: 66, r: 2},
+      {x: 6, y: 43, r: 2},
+      {x: 0, y: 43, r: 2},
+      {x: 0, y: 29, r: 2},
+      {x: 10, y: 29, r: 1},
+      {x: 10, y: 13, r: 1},
+      {x: 0, y: 13, r: 2},
+    ],
+  },
+  // The MCU is "the green MCU" in the home kit's build steps (its text since the first site).
+  look: {colour: 'green', source: 'the home kit build steps call it the green MCU'},
   holes: [
     {x: 21, y: 4, diameter: 3},
     {x: 81, y: 4, diameter: 3},
@@ -154,6 +193,16 @@ const MCU_DRAWING: BoardDrawingData = {
       ],
       silk: [
         {text: 'senseBox MCU', size: 2, ...at(75.5, 5.8)},
+        // The XBee sockets' names (XBEE1 16/21 read upwards, XBEE2 70/21 read downwards, 1.4 mm) and the
+        // data contacts' names beside the I2C sockets ("SDA", "SCL", 0.7 mm each, one text here at 1.6 mm).
+        // The port group names the pages quote ("I2C/Wire", "UART/Serial") are no text in the file: its
+        // tPlace layer holds them only as a bitmap of 1,500 thin rectangles that the drawing cannot read back,
+        // so they are not drawn.
+        {text: 'XBEE1', size: 1.4, ...at(16, 21, 270)},
+        {text: 'XBEE2', size: 1.4, ...at(70, 21, 90)},
+        {text: 'SDA SCL', size: 0.7, ...at(65.1, 45.6)},
+        {text: 'SDA SCL', size: 0.7, ...at(79.1, 45.6)},
+        {text: 'SDA SCL', size: 0.7, ...at(72.1, 54.6)},
         {text: 'Rev {revision}', size: 1.2, ...at(70, 3)},
         {port: 'digital-a', size: 1.4, ...at(26.5, 39)},
         {port: 'digital-b', size: 1.4, ...at(26.5, 48)},
@@ -167,6 +216,8 @@ const MCU_DRAWING: BoardDrawingData = {
   ],
   revisions: [
     // Rev 1.3: Micro-USB (J1 USB-MICROB at 8/50); Rev 1.5: USB-C (J1 USB-C-S at 11.5/50, turned 180°).
+    // The reset button's cap colour per revision is boardHardware.ts's (`colourByRevision`). The second
+    // button's cap (SW1 "…-Grey" in the files, blue on the Rev 1.2 photo) is not coloured.
     {name: '1.3', replace: [{shape: 'microUsb', port: 'usb', ...at(6.5, 50, 270)}]},
     {name: '1.5', replace: [{shape: 'usbC', port: 'usb', ...at(8.9, 50, 270)}]},
   ],
@@ -195,7 +246,40 @@ const MCU_DRAWING: BoardDrawingData = {
 const MCU_S2_DRAWING: BoardDrawingData = {
   board: 'mcus2',
   source: 'sensebox/senseBox-MCU-S2-ESP32S2 hardware/2.1/SenseBox-MCU-2-1.brd, hardware/2.2/SenseBox-MCU-2-2.brd',
-  outline: {minX: -37, minY: -34, maxX: 37, maxY: 34, radius: 6},
+  // Its outline (Dimension layer, the same in 2.1 and 2.2): a cut-out 45.4 mm wide in the bottom edge, into
+  // which the radio module's antenna end reaches (y −34 to −17.5), a notch 16 mm wide in the top edge
+  // (y 24–34), and a shallow notch (1.5 mm) in each side edge (y 10.95–22.95).
+  outline: {
+    minX: -37,
+    minY: -34,
+    maxX: 37,
+    maxY: 34,
+    radius: 6,
+    points: [
+      {x: -37, y: -34, r: 6},
+      {x: -22.7, y: -34},
+      {x: -22.7, y: -17.5, r: 1},
+      {x: 22.7, y: -17.5, r: 1},
+      {x: 22.7, y: -34},
+      {x: 37, y: -34, r: 6},
+      {x: 37, y: 10.95},
+      {x: 35.5, y: 10.95, r: 1},
+      {x: 35.5, y: 22.95, r: 1},
+      {x: 37, y: 22.95},
+      {x: 37, y: 34, r: 6},
+      {x: 9, y: 34},
+      {x: 8, y: 34, r: 0.5},
+      {x: 8, y: 24, r: 1},
+      {x: -8, y: 24, r: 1},
+      {x: -8, y: 34, r: 0.5},
+      {x: -37, y: 34, r: 6},
+      {x: -37, y: 22.95},
+      {x: -35.5, y: 22.95, r: 1},
+      {x: -35.5, y: 10.95, r: 1},
+      {x: -37, y: 10.95},
+    ],
+  },
+  look: {source: 'no source names the board colour', unsettled: ['colour']},
   holes: [
     {x: -24.5, y: 29, diameter: 3.2},
     {x: 24.5, y: 29, diameter: 3.2},
@@ -325,7 +409,25 @@ const MCU_S2_DRAWING: BoardDrawingData = {
 const MCU_MINI_DRAWING: BoardDrawingData = {
   board: 'mini',
   source: 'watterott/senseBox-MCU hardware/senseBox-MCU_mini_v11.brd',
-  outline: {minX: 0, minY: 0, maxX: 45, maxY: 28, radius: 1},
+  // Its cut-out: the left edge steps in 10 mm between y 6 and 22 (Dimension layer).
+  outline: {
+    minX: 0,
+    minY: 0,
+    maxX: 45,
+    maxY: 28,
+    radius: 1,
+    points: [
+      {x: 0, y: 0, r: 2},
+      {x: 45, y: 0, r: 2},
+      {x: 45, y: 28, r: 2},
+      {x: 0, y: 28, r: 2},
+      {x: 0, y: 22, r: 2},
+      {x: 10, y: 22, r: 2},
+      {x: 10, y: 6, r: 2},
+      {x: 0, y: 6, r: 2},
+    ],
+  },
+  look: {source: 'no source names the board colour', unsettled: ['colour']},
   holes: [
     {x: 2, y: 2, diameter: 2.5},
     {x: 2, y: 24, diameter: 2.5},
@@ -393,6 +495,7 @@ const MCU_EYE_DRAWING: BoardDrawingData = {
   board: 'eye',
   source: 'sensebox/senseBox_Eye hardware/schematics/v1.5/SenseBox-Eye_v1.5.brd',
   outline: {minX: 0, minY: 0, maxX: 60, maxY: 30, radius: 1.5},
+  look: {source: 'no source names the board colour', unsettled: ['colour']},
   holes: [{x: 51, y: 27, diameter: 2.5}],
   sides: [
     {

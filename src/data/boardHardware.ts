@@ -141,6 +141,8 @@ export type OnboardPart = {
   label?: string;
   /** Colour of a button, where the sources give it ('red' | 'blue'). */
   colour?: 'red' | 'blue';
+  /** Colour of a button that changed between revisions, per revision name (drawn and named per revision). */
+  colourByRevision?: Readonly<Record<string, 'red' | 'blue'>>;
   /** Names used in code, e.g. BUILTIN_1. */
   codeNames?: readonly string[];
   /** True when some boards of this type ship without the part. */
@@ -332,7 +334,9 @@ const MCU: BoardHardware = {
   onboard: [
     {kind: 'imu', part: 'BMX055', notOnEveryBoard: true},
     {kind: 'cryptoChip', part: 'ATECC608A'},
-    {kind: 'resetButton', colour: 'red'},
+    // Reset cap red on Rev 1.3 (its layout file names the part "PTS645SK50SMTR92-Red"), blue on the Rev 1.5
+    // boards held against the drawings (the 1.5 layout file keeps the red part's name).
+    {kind: 'resetButton', colourByRevision: {'1.3': 'red', '1.5': 'blue'}},
     {kind: 'userButton', label: 'Switch', colour: 'blue'},
     {kind: 'statusLeds'},
     {kind: 'builtinLeds', codeNames: ['BUILTIN_1', 'BUILTIN_2']},

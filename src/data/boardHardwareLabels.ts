@@ -179,7 +179,7 @@ export function onboardKindLabel(kind: OnboardPartKind): string {
   }
 }
 
-function colourLabel(colour: 'red' | 'blue'): string {
+export function colourLabel(colour: 'red' | 'blue'): string {
   return colour === 'red'
     ? translate({id: 'boardHardware.colour.red', message: 'rot'})
     : translate({id: 'boardHardware.colour.blue', message: 'blau'});
@@ -196,6 +196,14 @@ export function onboardPartLabel(part: OnboardPart): string {
   }
   const details: string[] = [];
   if (part.colour) details.push(colourLabel(part.colour));
+  for (const [revision, colour] of Object.entries(part.colourByRevision ?? {})) {
+    details.push(
+      translate(
+        {id: 'boardHardware.colourByRevision', message: '{colour} bei Revision {revision}'},
+        {colour: colourLabel(colour), revision},
+      ),
+    );
+  }
   if (part.codeNames) details.push(part.codeNames.join(', '));
   if (part.i2cAddress) {
     details.push(

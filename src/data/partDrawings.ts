@@ -16,7 +16,7 @@
 import type {BoardHardwareId} from './boardHardware';
 import type {ItemRef} from './boardDrawings';
 import {PART_IDS, type Part} from './parts';
-import type {ChipPackage} from '@site/plugins/drawings/draw/shapes';
+import type {ChipPackage, Rotation, SurfaceColour} from '@site/plugins/drawings/draw/shapes';
 
 export type Size = {width: number; height: number};
 
@@ -36,6 +36,8 @@ export type ConnectorFact = {
   count: number;
   /** Contacts per socket, where known. */
   pins?: number;
+  /** Distance between contacts in mm, where a data sheet gives one that is not the kind's usual one. */
+  pitch?: number;
   /** Names printed at the contacts, in order. */
   labels?: readonly string[];
   /** Print next to the socket. */
@@ -55,7 +57,14 @@ export type ChipFact = {
   windows?: number;
 };
 
-export type ModuleFact = {name: string; size: Size; /** Printed antenna at one end, mm. */ antenna?: number};
+export type ModuleFact = {
+  name: string;
+  size: Size;
+  /** Printed antenna at one end, mm. */
+  antenna?: number;
+  /** A module without a shield can, whose optical chamber (a dark tube) spans it: an NDIR gas sensor. */
+  opticalTube?: boolean;
+};
 
 /** Extra things on a board that tell it apart. */
 export type ExtraFact =
@@ -71,6 +80,30 @@ export type ExtraFact =
   | {kind: 'microphoneCapsule'}
   | {kind: 'addressJumper'};
 
+/** A fact about how a part looks that a source may leave open. */
+export type LookFact = 'colour' | 'print' | 'size';
+
+/**
+ * Print placed where the layout file puts it, in the drawing's millimetres (origin top left, y down): the
+ * centre of the text, its printed height and its turn (90: read top to bottom, 270: bottom to top).
+ */
+export type PlacedPrint = {text: string; x: number; y: number; size: number; rotate?: Rotation};
+
+/**
+ * What a learner recognises the real part by, each with its source: the colour of the board (or of a
+ * device's top), and the text printed on its top side, exactly as printed (never translated). A string
+ * is drawn as a line at the top of the board; a placed print where its layout file puts it. What no
+ * source settles is named in `unsettled` and not drawn: the board keeps the drawings' neutral colour,
+ * the print is left out.
+ */
+export type Look = {
+  colour?: SurfaceColour;
+  print?: ReadonlyArray<string | PlacedPrint>;
+  /** Where colour and print come from. */
+  source: string;
+  unsettled?: readonly LookFact[];
+};
+
 /** A small circuit board: sensor boards, accessories. */
 export type BoardForm = {
   form: 'board';
@@ -79,8 +112,7 @@ export type BoardForm = {
   connectors: readonly ConnectorFact[];
   chips: readonly ChipFact[];
   modules?: readonly ModuleFact[];
-  /** Lines printed on the board. */
-  print?: readonly string[];
+  look: Look;
   extras?: readonly ExtraFact[];
 };
 
@@ -90,6 +122,7 @@ export type BeeForm = {
   size: Size;
   chips: readonly ChipFact[];
   modules?: readonly ModuleFact[];
+  look: Look;
   extras?: readonly ExtraFact[];
 };
 
@@ -103,6 +136,10 @@ export type DeviceForm = {
   connectors: readonly ConnectorFact[];
   /** A cable leaves the device (probes). */
   cable?: boolean;
+  /** For `fanBox`: the round fan sits in a corner and a nozzle (the air inlet) stands out of the left edge. */
+  cornerFan?: boolean;
+  /** Colour of the housing's top (`look.colour`) and its print. */
+  look: Look;
   /** A separate adapter board that comes with the device and is what plugs into the senseBox. */
   adapter?: BoardForm;
 };
@@ -166,44 +203,124 @@ const board = (facts: Omit<BoardForm, 'form'>): BoardForm => ({form: 'board', ..
 const onboard = (boardId: BoardHardwareId, target: ItemRef, side?: 'top' | 'bottom'): OnboardForm =>
   side ? {form: 'onboard', board: boardId, target, side} : {form: 'onboard', board: boardId, target};
 
-// The light and UV board: 25 × 25 mm (part record), the light chip and the VEML6070 side by side.
-const lightBoard = (lightChip: ChipFact): BoardForm =>
-  board({size: {width: 25, height: 25}, connectors: [], chips: [lightChip, VEML6070]});
+// ---------------------------------------------------------------- looks
+// The senseBox sensor boards' own layout files: watterott/senseBox-Sensors hardware/*.brd (Eagle). Their
+// top print (layer tPlace) is given below as printed; sizes are the files' board outlines. Print smaller
+// than 1.2 mm in the files (the I2C addresses, pin names) is left out: too small to read in a drawing.
+// Positions are the files' (origin bottom left, y up) turned into the drawing's (origin top left, y down).
+const SENSORS_REPO = 'watterott/senseBox-Sensors';
+// The senseBox names its I2C sensor boards and the display "the green sensors" (the I2C port's caption on
+// the board overview pages); which boards that covers is listed with each look below.
+const GREEN_SENSORS = 'colour: the senseBox calls the I2C sensor boards and the display "the green sensors"';
+// Colours seen on the parts themselves when the drawings were held against them:
+// used for third-party modules whose makers' data sheets give no colour.
+const SEEN_ON_PART = 'colour: seen on the real part when the drawings were held against it';
+
+/** The print of a 25 × 25 mm senseBox sensor board: title lines at the top, chip names up the left edge, "senseBox" at the bottom. */
+function sensorBoardPrint(title: readonly string[], chips: readonly string[]): PlacedPrint[] {
+  return [
+    ...title.map((text, index) => ({text, x: 12.5, y: 2.9 + index * 1.9, size: 1.2})),
+    ...chips.map((text, index) => ({text, x: 2.8 + index * 1.9, y: 12.5, size: 1.2, rotate: 270 as const})),
+    {text: 'senseBox', x: 12.5, y: 22.2, size: 1.2},
+  ];
+}
+
+// Light and UV board, both versions 25 × 25 mm (the VEML-TSL board's outline; the part record gives the same).
+const lightBoard = (lightChip: ChipFact, look: Look, connectors: readonly ConnectorFact[]): BoardForm =>
+  board({size: {width: 25, height: 25}, connectors, chips: [lightChip, VEML6070], look});
+
+// The LTR-329 version's board has no published layout file: its colour is that of the sensor boards,
+// its print and sockets are not drawn.
+const LTR_LOOK: Look = {
+  colour: 'green',
+  source: `${GREEN_SENSORS} (light and UV among them); no layout file gives the LTR-329 board's print`,
+  unsettled: ['print'],
+};
 
 export const PART_DRAWINGS: Readonly<Record<string, PartDrawingData>> = {
   // ------------------------------------------------------------------ accessoires
   display: {
-    // Module 24 × 25 mm and panel 26.7 × 19.26 mm (part record); one JST socket ("JST" in the
-    // senseBox means JST PH: cable overview). The SSD1306 driver sits on the panel's glass.
+    // senseBox-OLED_v21.brd: board 45 × 25 mm (the part record's 24 mm width is not the layout's), its JST PH
+    // socket J2 on the underside; panel WiseChip UG-2864HSWEG01, 26.7 × 19.26 mm (part record), so it fits
+    // the board. The SSD1306 driver sits on the panel's glass.
     drawing: board({
-      size: {width: 25, height: 24},
-      connectors: [{kind: 'jstPh', count: 1, pins: 4}],
+      size: {width: 45, height: 25},
+      connectors: [{kind: 'jstPh', count: 1, pins: 4, onBack: true}],
       chips: [],
       extras: [{kind: 'oledPanel', size: {width: 26.7, height: 19.26}}],
+      look: {
+        colour: 'green',
+        // "OLED-Display" top centre (22.5/24), "WiseChip" / "UG-2864HSWEG01" up the left edge (2/12.5, R90),
+        // "senseBox" up the right edge (43/12.5, R90).
+        print: [
+          {text: 'OLED-Display', x: 22.5, y: 1.6, size: 1.2},
+          {text: 'WiseChip', x: 2.8, y: 12.5, size: 1, rotate: 270},
+          {text: 'UG-2864HSWEG01', x: 4.6, y: 12.5, size: 1, rotate: 270},
+          {text: 'senseBox', x: 42.2, y: 12.5, size: 1.2, rotate: 270},
+        ],
+        source: `${SENSORS_REPO} hardware/senseBox-OLED_v21.brd; ${GREEN_SENSORS} (the display is named with them)`,
+      },
     }),
   },
   expander: {
-    // "adds 4 JST ports" (fact sheet, expander page).
-    drawing: board({connectors: [{kind: 'jstPh', count: 4, pins: 4}], chips: []}),
+    // senseBox-Expander_v20.brd: 45 × 25 mm, five JST PH sockets (J1–J5) on the top side; the drawing
+    // places them itself, in two rows. The board prints "senseBox" "Expander" along its top edge and again,
+    // upside down, along the bottom; drawn once, between the rows, where the sockets leave room.
+    drawing: board({
+      size: {width: 45, height: 25},
+      connectors: [{kind: 'jstPh', count: 5, pins: 4}],
+      chips: [],
+      look: {
+        print: ['senseBox Expander'],
+        source: `${SENSORS_REPO} hardware/senseBox-Expander_v20.brd`,
+        unsettled: ['colour'],
+      },
+    }),
   },
   gps: {
-    // u-blox CAM-M8Q data sheet: module with built-in antenna, 9.6 × 14.0 mm; JST breakout.
+    // senseBox-CAM-M8Q_v21.brd: 35 × 25 mm; u-blox CAM-M8Q data sheet: module with built-in antenna,
+    // 9.6 × 14.0 mm; the JST PH socket on the underside. The file prints its text upside down (R180): the
+    // drawing shows the board turned half a turn, so it reads the right way up.
     drawing: board({
-      connectors: [{kind: 'jstPh', count: 1, pins: 4}],
+      size: {width: 35, height: 25},
+      connectors: [{kind: 'jstPh', count: 1, pins: 4, onBack: true}],
       chips: [],
       modules: [{name: 'CAM-M8Q', size: {width: 9.6, height: 14}, antenna: 0}],
+      look: {
+        print: [
+          {text: 'GPS, Galileo', x: 7, y: 2.6, size: 1},
+          {text: 'GLONASS', x: 7, y: 4.5, size: 1},
+          {text: 'BeiDou', x: 7, y: 6.4, size: 1},
+          {text: 'GNSS', x: 18.6, y: 22.6, size: 1.4},
+          {text: 'u-blox CAM-M8Q', x: 33, y: 12.5, size: 1.2, rotate: 90},
+        ],
+        source: `${SENSORS_REPO} hardware/senseBox-CAM-M8Q_v21.brd`,
+        unsettled: ['colour'],
+      },
     }),
   },
   'led-matrix': {
-    // 96 LEDs in 12 columns and 8 rows (part record).
-    drawing: board({connectors: [], chips: [], extras: [{kind: 'ledGrid', columns: 12, rows: 8}]}),
+    // 96 LEDs in 12 columns and 8 rows (part record). No layout file of the board is published.
+    drawing: board({
+      connectors: [],
+      chips: [],
+      extras: [{kind: 'ledGrid', columns: 12, rows: 8}],
+      look: {source: 'no layout file or data sheet names its colour or print', unsettled: ['colour', 'print']},
+    }),
   },
   multiplexer: {
-    // Eight JST ports (fact sheet, multiplexer page); the address pads are on the back (part record).
+    // senseBox_I2C-Multiplexer_V11.brd (in the same repository): 45 × 25 mm, eight JST PH sockets on the
+    // top side, TCA9548A; its name and the address pads A0–A2 are printed on the underside. Drawn without its
+    // size: the drawing lines the eight sockets up in two rows, wider than the board's 45 mm.
     drawing: board({
       connectors: [{kind: 'jstPh', count: 8, pins: 4}],
       chips: [TCA9548A],
       extras: [{kind: 'addressJumper'}],
+      look: {
+        // The top side prints only the channel numbers 0–7 beside the sockets, which the drawing places itself.
+        source: `${SENSORS_REPO} hardware/senseBox_I2C-Multiplexer_V11.brd`,
+        unsettled: ['colour', 'print'],
+      },
     }),
   },
   'rgb-led-esp32': {drawing: onboard('mcus2', {partId: 'rgb-led-esp32'})},
@@ -213,15 +330,43 @@ export const PART_DRAWINGS: Readonly<Record<string, PartDrawingData>> = {
       connectors: [{kind: 'jstPh', count: 2, pins: 4, onBack: true}],
       chips: [],
       extras: [{kind: 'rgbLed', name: 'WS2812'}],
+      look: {source: 'no layout file or data sheet names its colour or print', unsettled: ['colour', 'print']},
     }),
   },
   'rtc-modul': {
-    // A coin cell goes into the module before the first use (fact sheet, rtc-modul page, step 1).
-    drawing: board({connectors: [], chips: [], extras: [{kind: 'coinCell'}]}),
+    // senseBox-RTC-RV8523_v20.brd: 25 × 25 mm; a coin cell holder (BAT1) takes the cell before the first
+    // use (fact sheet, rtc-modul page, step 1); one JST PH and two Qwiic sockets on the underside.
+    drawing: board({
+      size: {width: 25, height: 25},
+      connectors: [
+        {kind: 'jstPh', count: 1, pins: 4, onBack: true},
+        {kind: 'qwiic', count: 2, pins: 4, onBack: true},
+      ],
+      chips: [],
+      extras: [{kind: 'coinCell'}],
+      look: {
+        // "senseBox" / "RTC" up the left edge (1.87/16.6, R90).
+        print: [
+          {text: 'senseBox', x: 1.9, y: 8.4, size: 1.27, rotate: 270},
+          {text: 'RTC', x: 3.8, y: 8.4, size: 1.27, rotate: 270},
+        ],
+        source: `${SENSORS_REPO} hardware/senseBox-RTC-RV8523_v20.brd`,
+        unsettled: ['colour'],
+      },
+    }),
   },
   solar_set: {
     // The charge controller the senseBox connects to: 23 × 45 mm, JST to an I2C port (part record).
-    drawing: board({size: {width: 23, height: 45}, connectors: [{kind: 'jstPh', count: 1, pins: 4}], chips: []}),
+    drawing: board({
+      size: {width: 23, height: 45},
+      connectors: [{kind: 'jstPh', count: 1, pins: 4}],
+      chips: [],
+      look: {
+        // watterott/senseBox-SolarCharger holds a larger charger board, not this 23 × 45 mm one.
+        source: 'no layout file of this board is published',
+        unsettled: ['colour', 'print'],
+      },
+    }),
   },
   // ------------------------------------------------------------------ Bees
   'bluetooth-bee': {
@@ -231,11 +376,18 @@ export const PART_DRAWINGS: Readonly<Record<string, PartDrawingData>> = {
       size: {width: 24, height: 25},
       chips: [],
       modules: [{name: 'NINA-B3', size: {width: 10, height: 15}}],
+      look: {source: 'no layout file of the Bee is published', unsettled: ['colour', 'print', 'size']},
     },
   },
   'ethernet-bee': {
     // 46 × 25 mm (part record); LAN socket for the network cable.
-    drawing: {form: 'bee', size: {width: 46, height: 25}, chips: [W5500], extras: [{kind: 'lanSocket'}]},
+    drawing: {
+      form: 'bee',
+      size: {width: 46, height: 25},
+      chips: [W5500],
+      extras: [{kind: 'lanSocket'}],
+      look: {source: 'no layout file of the Bee is published', unsettled: ['colour', 'print']},
+    },
   },
   'lora-bee': {
     // 46 × 25 mm (part record); HopeRF RFM95W/RFM96W module 16 × 16 mm (HopeRF data sheet); a wire
@@ -246,11 +398,18 @@ export const PART_DRAWINGS: Readonly<Record<string, PartDrawingData>> = {
       chips: [],
       modules: [{name: 'RFM95W / RFM96W', size: {width: 16, height: 16}}],
       extras: [{kind: 'wireAntenna'}],
+      look: {source: 'no layout file of the Bee is published', unsettled: ['colour', 'print']},
     },
   },
   'sd-bee': {
     // 24 × 21 mm (part record), a microSD slot.
-    drawing: {form: 'bee', size: {width: 24, height: 21}, chips: [], extras: [{kind: 'microSdSlot'}]},
+    drawing: {
+      form: 'bee',
+      size: {width: 24, height: 21},
+      chips: [],
+      extras: [{kind: 'microSdSlot'}],
+      look: {source: 'no layout file of the Bee is published', unsettled: ['colour', 'print']},
+    },
   },
   'wifi-bee': {
     // 24 × 25 mm (part record); Microchip ATWINC1500-MR210PB module 21.7 × 14.7 mm with printed antenna.
@@ -259,6 +418,7 @@ export const PART_DRAWINGS: Readonly<Record<string, PartDrawingData>> = {
       size: {width: 24, height: 25},
       chips: [],
       modules: [{name: 'ATWINC1500', size: {width: 14.7, height: 21.7}, antenna: 5}],
+      look: {source: 'no layout file of the Bee is published', unsettled: ['colour', 'print']},
     },
   },
   // ------------------------------------------------------------------ on the MCU-S2
@@ -276,14 +436,22 @@ export const PART_DRAWINGS: Readonly<Record<string, PartDrawingData>> = {
   // ------------------------------------------------------------------ sensors
   bmx055: {drawing: onboard('mcu', {partId: 'bmx055'})},
   co2: {
-    // Sensirion SCD30 data sheet: module 35 × 23 mm; sockets JST PH and Qwiic (part record).
+    // senseBox-SCD30_V20.brd: adapter board 45 × 25 mm, one JST PH and two Qwiic sockets on its underside,
+    // "Sensirion SCD30" up its left edge (1.25/12.5, R90). Sensirion SCD30 data sheet: module 35 × 23 mm,
+    // NDIR: its optical chamber is the dark tube along the module.
     drawing: board({
+      size: {width: 45, height: 25},
       connectors: [
-        {kind: 'jstPh', count: 1, pins: 4},
-        {kind: 'qwiic', count: 1, pins: 4},
+        {kind: 'jstPh', count: 1, pins: 4, onBack: true},
+        {kind: 'qwiic', count: 2, pins: 4, onBack: true},
       ],
       chips: [],
-      modules: [{name: 'SCD30', size: {width: 35, height: 23}}],
+      modules: [{name: 'SCD30', size: {width: 35, height: 23}, opticalTube: true}],
+      look: {
+        print: [{text: 'Sensirion SCD30', x: 2, y: 12.5, size: 1.2, rotate: 270}],
+        source: `${SENSORS_REPO} hardware/senseBox-SCD30_V20.brd; the tube: ${SEEN_ON_PART}`,
+        unsettled: ['colour'],
+      },
     }),
   },
   distanz: {
@@ -294,37 +462,66 @@ export const PART_DRAWINGS: Readonly<Record<string, PartDrawingData>> = {
       connectors: [{kind: 'pinHeader', count: 1, pins: 4, labels: ['VCC', 'Trig', 'Echo', 'GND']}],
       chips: [],
       extras: [{kind: 'ultrasonicPair'}],
+      look: {
+        colour: 'blue',
+        source: `HC-SR04: a blue board with two silver capsules; ${SEEN_ON_PART}`,
+        unsettled: ['print'],
+      },
     }),
   },
   'feinstaub-sds011': {
-    // Nova Fitness SDS011 specification: 71 × 70 × 23 mm, fan and air outlet; its own socket, reached
-    // with the JST PHR-4 → SDS011 adapter cable (cable overview).
+    // Nova Fitness SDS011 specification V1.3: 71 × 70 × 23 mm, built-in fan, air inlet nozzle; its socket
+    // has 7 contacts at 2.54 mm (CTL, 1µm, 5V, 25µm, GND, R, T), reached with the JST PHR-4 → SDS011
+    // adapter cable (cable overview).
     drawing: {
       form: 'device',
       shape: 'fanBox',
       size: {width: 71, height: 70},
       name: 'SDS011',
-      connectors: [{kind: 'deviceSocket', count: 1}],
+      cornerFan: true,
+      connectors: [{kind: 'deviceSocket', count: 1, pins: 7, pitch: 2.54}],
+      look: {
+        colour: 'black',
+        source: `Nova Fitness SDS011 specification V1.3; a black plate with the fan in a corner: ${SEEN_ON_PART}`,
+        unsettled: ['print'],
+      },
     },
   },
   'feinstaub-sps30': {
-    // Sensirion SPS30 data sheet: 40.6 × 40.6 × 12.2 mm metal housing, one 5-pin socket.
+    // Sensirion SPS30 data sheet: 40.6 × 40.6 × 12.2 mm housing, one 5-pin socket (plug JST ZHR-5, 1.5 mm).
     drawing: {
       form: 'device',
       shape: 'box',
       size: {width: 40.6, height: 40.6},
       name: 'SPS30',
       connectors: [{kind: 'deviceSocket', count: 1, pins: 5}],
+      look: {
+        colour: 'green',
+        source: `Sensirion SPS30 data sheet; the green lid: ${SEEN_ON_PART}`,
+        unsettled: ['print'],
+      },
     },
   },
   'helligkeit-uv': {
-    drawing: lightBoard(LTR329),
+    drawing: lightBoard(LTR329, LTR_LOOK, []),
     // Light chip TSL45315, or LTR-329ALS-01 since 02/2021; a program tells them by the ID it reads
     // from the chip at 0x29 (part record and fact sheet, helligkeit-uv page).
     versions: {
       list: [
-        {name: 'TSL45315', drawing: lightBoard(TSL45315)},
-        {name: 'LTR-329ALS-01', drawing: lightBoard(LTR329)},
+        {
+          name: 'TSL45315',
+          // senseBox-VEML-TSL_v20.brd: its JST PH socket on the underside.
+          drawing: lightBoard(
+            TSL45315,
+            {
+              colour: 'green',
+              print: sensorBoardPrint(['Light', 'visible + UV'], ['Vishay VEML6070', 'AMS TSL45315']),
+              source: `${SENSORS_REPO} hardware/senseBox-VEML-TSL_v20.brd; ${GREEN_SENSORS} (light and UV among them)`,
+            },
+            [{kind: 'jstPh', count: 1, pins: 4, onBack: true}],
+          ),
+        },
+        {name: 'LTR-329ALS-01', drawing: lightBoard(LTR329, LTR_LOOK, [])},
       ],
       tellApart: [
         {by: 'since', date: '02/2021', newer: 'LTR-329ALS-01', older: 'TSL45315'},
@@ -339,20 +536,42 @@ export const PART_DRAWINGS: Readonly<Record<string, PartDrawingData>> = {
       size: {width: 60, height: 43},
       connectors: [{kind: 'contacts', count: 1, pins: 3, labels: ['−', '+', 'A']}],
       chips: [],
-      print: ['Gravity', 'Sound Level Meter V1.0'],
       extras: [{kind: 'microphoneCapsule'}],
+      look: {
+        print: ['Gravity', 'Sound Level Meter V1.0'],
+        source: 'print: DFRobot SEN0232 as photographed (fact sheet)',
+        unsettled: ['colour'],
+      },
     }),
   },
   'luftdruck-temperatur-bmp280': {
-    // 25 × 25 mm (part record). It works on the senseBox MCU only (part record), whose I2C ports are
-    // JST PH and take the JST PHR-4 cable (boardHardware.ts, cable overview); it came before Qwiic.
-    drawing: board({size: {width: 25, height: 25}, connectors: [{kind: 'jstPh', count: 1, pins: 4}], chips: [BMP280]}),
+    // senseBox-BMP280_v20.brd: 25 × 25 mm, its JST PH socket on the underside. It works on the senseBox MCU
+    // only (part record), whose I2C ports are JST PH and take the JST PHR-4 cable (boardHardware.ts, cable
+    // overview); it came before Qwiic.
+    drawing: board({
+      size: {width: 25, height: 25},
+      connectors: [{kind: 'jstPh', count: 1, pins: 4, onBack: true}],
+      chips: [BMP280],
+      look: {
+        colour: 'green',
+        print: sensorBoardPrint(['Temperature', 'Pressure'], ['Bosch BMP280']),
+        source: `${SENSORS_REPO} hardware/senseBox-BMP280_v20.brd; ${GREEN_SENSORS} (the pressure sensor among them)`,
+      },
+    }),
     // The DPS310 board replaced it; the print on the board tells them apart (fact sheet, luftdruck-temperatur page).
     lookalike: {part: 'luftdruck-temperatur', tellApart: [{by: 'print'}]},
   },
   'luftdruck-temperatur': {
-    // One JST socket (part record).
-    drawing: board({connectors: [{kind: 'jstPh', count: 1, pins: 4}], chips: [DPS310]}),
+    // One JST socket (part record). No layout file of the DPS310 board is published.
+    drawing: board({
+      connectors: [{kind: 'jstPh', count: 1, pins: 4}],
+      chips: [DPS310],
+      look: {
+        colour: 'green',
+        source: `${GREEN_SENSORS} (the pressure sensor among them); no layout file gives its print`,
+        unsettled: ['print', 'size'],
+      },
+    }),
     lookalike: {part: 'luftdruck-temperatur-bmp280', tellApart: [{by: 'print'}]},
   },
   mikro: {
@@ -362,6 +581,7 @@ export const PART_DRAWINGS: Readonly<Record<string, PartDrawingData>> = {
       connectors: [{kind: 'contacts', count: 1, pins: 3, labels: ['GND', '5V', 'Signal']}],
       chips: [],
       extras: [{kind: 'microphoneCapsule'}],
+      look: {source: 'no layout file or data sheet names its colour or print', unsettled: ['colour', 'print']},
     }),
   },
   mpu6050: {drawing: onboard('mcus2', {partId: 'mpu6050'})},
@@ -374,6 +594,7 @@ export const PART_DRAWINGS: Readonly<Record<string, PartDrawingData>> = {
       size: {width: 121, height: 71},
       name: 'RG-15',
       connectors: [],
+      look: {source: 'Hydreon RG-15 (part record); its colour and print are not drawn', unsettled: ['colour', 'print']},
       adapter: board({
         connectors: [
           {kind: 'jstPh', count: 1, pins: 4},
@@ -381,12 +602,41 @@ export const PART_DRAWINGS: Readonly<Record<string, PartDrawingData>> = {
           {kind: 'terminalBlock', count: 1, pins: 5, labels: ['1', '2', '3', '4', '5']},
         ],
         chips: [],
+        look: {
+          source: 'the adapter as photographed (fact sheet): only the socket print is given',
+          unsettled: ['colour', 'print'],
+        },
       }),
     },
   },
   photodiode: {drawing: onboard('mcus2', {partId: 'photodiode'})},
-  'temperatur-luftfeuchte': {drawing: board({connectors: [], chips: [HDC1080]})},
-  tof: {drawing: board({connectors: [], chips: [VL53L8CX]})},
+  'temperatur-luftfeuchte': {
+    // senseBox-HDC1080_v22.brd: 25 × 25 mm, one JST PH and two Qwiic sockets on the underside.
+    drawing: board({
+      size: {width: 25, height: 25},
+      connectors: [
+        {kind: 'jstPh', count: 1, pins: 4, onBack: true},
+        {kind: 'qwiic', count: 2, pins: 4, onBack: true},
+      ],
+      chips: [HDC1080],
+      look: {
+        colour: 'green',
+        print: sensorBoardPrint(['Temperature', 'Humidity'], ['TI HDC1080']),
+        source: `${SENSORS_REPO} hardware/senseBox-HDC1080_v22.brd; ${GREEN_SENSORS} (temperature and humidity among them)`,
+      },
+    }),
+  },
+  tof: {
+    drawing: board({
+      connectors: [],
+      chips: [VL53L8CX],
+      look: {
+        colour: 'green',
+        source: `${GREEN_SENSORS} (the time-of-flight sensor among them); no layout file gives its print or size`,
+        unsettled: ['print', 'size'],
+      },
+    }),
+  },
   truebner: {
     // TRUEBNER SMT50: probe about 135 × 21.5 mm on a 10 m cable (part record).
     drawing: {
@@ -396,21 +646,36 @@ export const PART_DRAWINGS: Readonly<Record<string, PartDrawingData>> = {
       name: 'SMT50',
       connectors: [],
       cable: true,
+      look: {
+        source: 'TRUEBNER SMT50 (part record); its colour and print are not drawn',
+        unsettled: ['colour', 'print'],
+      },
     },
   },
   umweltsensor: {
-    // Print "Temp.+ Pressure Humidity Air-Quality" and "I2C: 0x76 open / 0x77 closed" next to the
-    // address jumper (fact sheet, I2C-daisy picture of the Eye overview).
+    // senseBox-BME680_v20.brd: 25 × 25 mm; the address jumper J1 (0x76 open, 0x77 closed).
     drawing: board({
+      size: {width: 25, height: 25},
       connectors: [],
       chips: [BME680],
-      print: ['Temp.+ Pressure', 'Humidity Air-Quality', 'I2C: 0x76 open', '0x77 closed'],
       extras: [{kind: 'addressJumper'}],
+      look: {
+        colour: 'green',
+        print: sensorBoardPrint(['Temp.+ Pressure', 'Humidity', 'Air-Quality'], ['Bosch BME680']),
+        source: `${SENSORS_REPO} hardware/senseBox-BME680_v20.brd; ${GREEN_SENSORS} (the environmental sensor among them)`,
+      },
     }),
   },
   wassertemperatur: {
     // DS18B20 in a waterproof probe on a cable, read through the senseBox 1-Wire adapter (part record).
-    drawing: {form: 'device', shape: 'probe', name: 'DS18B20', connectors: [], cable: true},
+    drawing: {
+      form: 'device',
+      shape: 'probe',
+      name: 'DS18B20',
+      connectors: [],
+      cable: true,
+      look: {source: 'DS18B20 probe (part record); its colour and print are not drawn', unsettled: ['colour', 'print']},
+    },
   },
   // npm run new:part adds new drawings above this line.
 };

@@ -385,7 +385,9 @@ const PART_LIST: readonly Part[] = [
     interfaces: ['i2c'],
     i2c: {addresses: [0x3d]},
     connectors: ['JST'],
-    size: [mm(24, 25, 19)],
+    // Board 45 × 25 mm: the outline of its layout file (watterott/senseBox-Sensors hardware/senseBox-OLED_v21.brd),
+    // which the 26.7 mm wide panel needs; the height is the earlier record's.
+    size: [mm(45, 25, 19)],
     extras: [
       {label: 'displayResolution', values: [{kind: 'dimensions', values: [128, 64], unit: 'px'}]},
       {label: 'panelSize', values: [mm(26.7, 19.26, 1.45)]},

@@ -30,6 +30,9 @@ export type KitId = (typeof KIT_IDS)[number];
 /** The drawings of the home tiles (src/components/HomeTiles/TileIcon.tsx). */
 export type KitIcon = 'camera' | 'board' | 'home' | 'bike' | 'trafficLight' | 'tablet';
 
+/** Things in a kit's box that have no page of their own: the kit figure draws them simply. */
+export type BoxItem = 'radiationShield' | 'outdoorCase' | 'powerSupply' | 'usbCable';
+
 export type Kit = {
   id: KitId;
   /**
@@ -54,6 +57,8 @@ export type Kit = {
   productName: () => string;
   /** One sentence for the home tile. */
   description: () => string;
+  /** What else the box holds that has no page of its own (parts with a page say so in parts.ts `includedIn`). */
+  boxItems?: readonly BoxItem[];
 };
 
 /*
@@ -130,6 +135,10 @@ export const KITS: Readonly<Record<KitId, Kit>> = {
         id: 'home.tile.home.description',
         message: 'Deine eigene Umweltmessstation, die ihre Messwerte an die openSenseMap schickt.',
       }),
+    // The base set: besides the MCU and the temperature and humidity sensor, the radiation shield, the
+    // weatherproof case with its cable glands, a power supply and a 3 m USB cable (sensebox/docs be7190a
+    // docs/products/home/home-overview.mdx, tab "Bauteile"; the kit's overview page lists them).
+    boxItems: ['radiationShield', 'outdoorCase', 'powerSupply', 'usbCable'],
   },
   bike: {
     id: 'bike',

@@ -1,7 +1,7 @@
 import {translate} from '@docusaurus/Translate';
 import {getBoard, type BoardHardwareId} from '@site/src/data/boardHardware';
 import {getBoardDrawing, type BoardDrawingData, type BoardSideDrawing} from '@site/src/data/boardDrawings';
-import {onboardKindLabel} from '@site/src/data/boardHardwareLabels';
+import {colourLabel, onboardKindLabel} from '@site/src/data/boardHardwareLabels';
 import type {BoardFigure} from '@site/src/components/Drawn/types';
 import {BoardSide, boardSideGeometry, itemBox, itemsFor, sidePrints} from './boardView';
 import {describeBoardSide, quoted, sizeText} from './describe';
@@ -27,8 +27,26 @@ function revisionFacts(board: BoardHardwareId): string | undefined {
   const revisions = hardware.revisions ?? [];
   // Besides the print, name what else tells them apart: the USB socket where it changed, else the motion sensor.
   const usbDiffers = new Set(revisions.map((revision) => revision.usb)).size > 1;
+  // Buttons whose colour changed between revisions, named with their colour in each revision's sentence.
+  const coloured = hardware.onboard.filter((part) => part.colourByRevision);
   const facts = revisions.map((revision) => {
     const print = template ? quoted(template.replace('{revision}', revision.name)) : '';
+    const buttons = coloured.flatMap((part) => {
+      const colour = part.colourByRevision?.[revision.name];
+      return colour
+        ? [
+            translate(
+              {id: 'boardDrawing.revision.buttonColour', message: '{button}: {colour}.'},
+              {button: onboardKindLabel(part.kind), colour: colourLabel(colour)},
+            ),
+          ]
+        : [];
+    });
+    return [factOf(revision, print), ...buttons].join(' ');
+  });
+  return facts.length > 0 ? facts.join(' ') : undefined;
+
+  function factOf(revision: (typeof revisions)[number], print: string): string {
     return !usbDiffers && revision.imu
       ? translate(
           {id: 'boardDrawing.revision.fact.imu', message: 'Revision {revision}: Aufdruck {print}, Lagesensor {imu}.'},
@@ -38,8 +56,7 @@ function revisionFacts(board: BoardHardwareId): string | undefined {
           {id: 'boardDrawing.revision.fact', message: 'Revision {revision}: Aufdruck {print}, {usb}-Buchse.'},
           {revision: revision.name, print, usb: revision.usb},
         );
-  });
-  return facts.length > 0 ? facts.join(' ') : undefined;
+  }
 }
 
 /**

@@ -29,6 +29,7 @@ import {
   SlideSwitch,
   SocketStrip,
   UsbC,
+  type ButtonColour,
   type Placed,
 } from './shapes';
 
@@ -111,7 +112,7 @@ export function silkText(board: BoardHardware, item: SilkItem, revision: string 
   return undefined;
 }
 
-function drawItem(board: BoardHardware, item: BoardItem, at: Placed): ReactNode {
+function drawItem(board: BoardHardware, item: BoardItem, at: Placed, revision: string | undefined): ReactNode {
   switch (item.shape) {
     case 'jstPh':
       return <JstPh {...at} pins={item.pins} />;
@@ -139,7 +140,16 @@ function drawItem(board: BoardHardware, item: BoardItem, at: Placed): ReactNode 
         <ModuleCan {...at} width={item.width} height={item.height} antenna={item.antenna} marking={item.marking} />
       );
     case 'button':
-      return <PushButton {...at} size={item.size} height={item.height} cap={item.cap} plunger={item.plunger} />;
+      return (
+        <PushButton
+          {...at}
+          size={item.size}
+          height={item.height}
+          cap={item.cap}
+          plunger={item.plunger}
+          capColour={buttonColour(board, item, revision)}
+        />
+      );
     case 'switch':
       return <SlideSwitch {...at} width={item.width} height={item.height} />;
     case 'led':
@@ -149,6 +159,35 @@ function drawItem(board: BoardHardware, item: BoardItem, at: Placed): ReactNode 
     case 'camera':
       return <PartBody {...at} width={item.size} height={item.size} opening={item.size * 0.55} dark />;
   }
+}
+
+/**
+ * The outline's corners as a closed path in the board's own drawing coordinates (origin at the
+ * board's top-left corner), each corner rounded by its radius.
+ */
+function outlinePath(drawing: BoardDrawingData, side: BoardSideDrawing): string | undefined {
+  const corners = drawing.outline.points?.map((point) => {
+    const view = toView(drawing, side, point);
+    return {x: view.x - BOARD_MARGIN, y: view.y - BOARD_MARGIN, r: point.r ?? 0};
+  });
+  if (!corners) return undefined;
+  const towards = (from: {x: number; y: number}, to: {x: number; y: number}, distance: number) => {
+    const length = Math.hypot(to.x - from.x, to.y - from.y) || 1;
+    return `${round(from.x + ((to.x - from.x) * distance) / length)} ${round(from.y + ((to.y - from.y) * distance) / length)}`;
+  };
+  const steps = corners.map((corner, index) => {
+    const before = corners[(index + corners.length - 1) % corners.length]!;
+    const after = corners[(index + 1) % corners.length]!;
+    if (!corner.r) return `L ${round(corner.x)} ${round(corner.y)}`;
+    return `L ${towards(corner, before, corner.r)} Q ${round(corner.x)} ${round(corner.y)} ${towards(corner, after, corner.r)}`;
+  });
+  return `M${steps.join(' ').slice(1)} Z`;
+}
+
+/** A button's cap colour in the revision drawn, where boardHardware.ts gives one. */
+function buttonColour(board: BoardHardware, item: BoardItem, revision: string | undefined): ButtonColour | undefined {
+  const part = board.onboard.find((entry) => item.parts?.includes(entry.kind));
+  return revision ? part?.colourByRevision?.[revision] : undefined;
 }
 
 /** Width and height of an item as drawn (turned items swap them), for its highlight. */
@@ -218,6 +257,8 @@ export function BoardSide({board: boardId, side, revision, highlight}: BoardSide
         radius={radius}
         holes={holes}
         holeDiameter={drawing.holes[0]?.diameter ?? 3}
+        colour={drawing.look.colour}
+        outline={outlinePath(drawing, side)}
       />
       {items.map((item, index) => (
         <g
@@ -225,7 +266,7 @@ export function BoardSide({board: boardId, side, revision, highlight}: BoardSide
           data-item={item.shape}
           data-port={item.port}
           data-highlighted={refMatches(item, highlight) ? 'true' : undefined}>
-          {drawItem(board, item, {...toView(drawing, side, item), rotate: item.rotate})}
+          {drawItem(board, item, {...toView(drawing, side, item), rotate: item.rotate}, revision)}
         </g>
       ))}
       {silkFor(drawing, side, revision).map((item, index) => {

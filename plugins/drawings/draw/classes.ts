@@ -7,6 +7,11 @@
 export const CLASS_NAMES = [
   'part',
   'pcb',
+  'pcbGreen',
+  'pcbBlue',
+  'pcbBlack',
+  'capRed',
+  'capBlue',
   'hole',
   'housing',
   'housingDark',

@@ -10,6 +10,7 @@ import type {
   ConnectorFact,
   DeviceForm,
   ExtraFact,
+  Look,
   Size,
   TellApart,
 } from '@site/src/data/partDrawings';
@@ -129,9 +130,29 @@ function formatMm(value: number): string {
   return String(value).replace('.', separator);
 }
 
+/** The print on a part's top side as one text, in the order of the data. */
+function printedText(look: Look): string {
+  return (look.print ?? []).map((line) => (typeof line === 'string' ? line : line.text)).join(' ');
+}
+
+/** The colour of a board or a device's top, where the data settles it. */
+function colourText(look: Look, of: 'board' | 'device'): string | undefined {
+  if (!look.colour) return undefined;
+  const colour = {
+    green: translate({id: 'partDrawing.colour.green', message: 'grün'}),
+    blue: translate({id: 'partDrawing.colour.blue', message: 'blau'}),
+    black: translate({id: 'partDrawing.colour.black', message: 'schwarz'}),
+  }[look.colour];
+  return of === 'board'
+    ? translate({id: 'partDrawing.colour.board', message: 'die Platine {colour}'}, {colour})
+    : translate({id: 'partDrawing.colour.device', message: 'oben {colour}'}, {colour});
+}
+
 /** What a board or Bee shows, as a list of phrases. */
 function boardFeatures(form: BoardForm | BeeForm): string[] {
   const features: string[] = [];
+  const colour = colourText(form.look, 'board');
+  if (colour) features.push(colour);
   for (const module of form.modules ?? []) {
     features.push(translate({id: 'partDrawing.module', message: 'das Modul {name}'}, {name: module.name}));
   }
@@ -148,11 +169,9 @@ function boardFeatures(form: BoardForm | BeeForm): string[] {
   } else {
     const front = form.connectors.filter((connector) => !connector.onBack);
     features.push(...front.map(connectorText));
-    if (form.print && form.print.length > 0) {
-      features.push(
-        translate({id: 'partDrawing.print', message: 'der Aufdruck {print}'}, {print: quoted(form.print.join(' '))}),
-      );
-    }
+    const print = printedText(form.look);
+    if (print)
+      features.push(translate({id: 'partDrawing.print', message: 'der Aufdruck {print}'}, {print: quoted(print)}));
     const back = form.connectors.filter((connector) => connector.onBack);
     if (back.length > 0) {
       features.push(
@@ -186,8 +205,17 @@ export function describeForm(form: BoardForm | BeeForm | DeviceForm): string {
     } else {
       parts.push(translate({id: 'partDrawing.device.housing', message: 'das Gehäuse {name}'}, {name: form.name}));
     }
+    const colour = colourText(form.look, 'device');
+    if (colour) parts.push(colour);
     if (form.shape === 'fanBox')
-      parts.push(translate({id: 'partDrawing.device.fan', message: 'mit dem runden Lüfter'}));
+      parts.push(
+        form.cornerFan
+          ? translate({
+              id: 'partDrawing.device.cornerFan',
+              message: 'mit dem runden Lüfter in einer Ecke und dem Ansaugstutzen',
+            })
+          : translate({id: 'partDrawing.device.fan', message: 'mit dem runden Lüfter'}),
+      );
     for (const connector of form.connectors) parts.push(connectorText(connector));
     let text = translate(
       {id: 'partDrawing.device.alt', message: 'Zeichnung von oben ({size}): {features}.'},

@@ -94,9 +94,18 @@ function pair(
   facts: readonly TellApart[],
 ): PartFigure<ImageToDraw> {
   const names = entries.map((entry) => entry.name);
+  // One scale for both: two boards of the same size are drawn the same size, whatever their label columns.
+  const drawnWidths = entries.map((entry) =>
+    entry.form.form === 'onboard' ? undefined : partSvg(entry.form, {backText: onBackText(entry.form)}).width,
+  );
+  const widest = Math.max(0, ...drawnWidths.map((width) => width ?? 0));
   return {
     kind: 'pair',
-    versions: entries.map((entry) => ({name: entry.name, images: formImages(entry.form, {width: PAIR_WIDTH})})),
+    versions: entries.map((entry, index) => {
+      const drawn = drawnWidths[index];
+      const width = drawn === undefined ? PAIR_WIDTH : (PAIR_WIDTH * drawn) / widest;
+      return {name: entry.name, images: formImages(entry.form, {width})};
+    }),
     tellApart: facts.map((fact) => tellApartText(fact, names)).join(' '),
   };
 }

@@ -7,6 +7,7 @@ import type {
   DeviceForm,
   ExtraFact,
   ModuleFact,
+  PlacedPrint,
   Size,
 } from '@site/src/data/partDrawings';
 import {
@@ -42,6 +43,8 @@ type Named = {name: string; x: number; y: number};
 type Layout = {width: number; height: number; body: ReactNode; notes: Named[]; below?: ReactNode};
 
 const GAP = 2;
+/** Print smaller than this would vanish on a phone; it is drawn at this size instead (as on the boards). */
+const MIN_PRINT = 1.6;
 const INSET = 3.2;
 /** Board size when the data gives none (that of the senseBox sensor boards whose size is known). */
 const DEFAULT_BOARD: Size = {width: 25, height: 25};
@@ -59,7 +62,7 @@ function connectorWidth(connector: ConnectorFact): number {
     case 'terminalBlock':
       return pins * 3.5;
     case 'deviceSocket':
-      return pins * 1.5 + 2;
+      return pins * (connector.pitch ?? 1.5) + 2;
   }
 }
 
@@ -88,7 +91,7 @@ function drawConnector(connector: ConnectorFact, x: number, y: number, rotate: R
     case 'terminalBlock':
       return <TerminalBlock x={x} y={y} rotate={rotate} poles={pins} labels={connector.labels} />;
     case 'deviceSocket':
-      return <SocketStrip x={x} y={y} pins={pins} pitch={1.5} />;
+      return <SocketStrip x={x} y={y} pins={pins} pitch={connector.pitch ?? 1.5} />;
   }
 }
 
@@ -128,6 +131,21 @@ function chipNode(chip: ChipFact, x: number, y: number): ReactNode {
 }
 
 function moduleNode(module: ModuleFact, x: number, y: number): ReactNode {
+  const {width, height} = module.size;
+  if (module.opticalTube)
+    return (
+      <g key={module.name} data-extra="optical-tube">
+        <rect className={styles.pcb} x={x - width / 2} y={y - height / 2} width={width} height={height} rx={0.4} />
+        <rect
+          className={styles.housingDark}
+          x={x - width * 0.45}
+          y={y - height * 0.2}
+          width={width * 0.9}
+          height={height * 0.4}
+          rx={height * 0.2}
+        />
+      </g>
+    );
   return (
     <ModuleCan
       key={module.name}
@@ -296,7 +314,9 @@ function boardLayout(form: BoardForm): Layout {
   ];
   const middleWidth = middle.reduce((sum, size) => sum + size.width, 0) + Math.max(0, middle.length - 1) * 4;
   const middleHeight = Math.max(0, ...middle.map((size) => size.height));
-  const printLines = form.print ?? [];
+  // Lines of print flow at the top; print with a place stands where its layout file puts it.
+  const printLines = (form.look.print ?? []).filter((line): line is string => typeof line === 'string');
+  const placedPrint = (form.look.print ?? []).filter((line): line is PlacedPrint => typeof line !== 'string');
   const printHeight = printLines.length * 2.2;
   const size = form.size ?? {
     width: Math.max(DEFAULT_BOARD.width, rowWidth(bottom) + 6, rowWidth(top) + 6, middleWidth + 6),
@@ -343,10 +363,19 @@ function boardLayout(form: BoardForm): Layout {
       </Silk>,
     );
   });
-  // An OLED panel takes the top of its board, the socket the strip below it.
+  placedPrint.forEach((line, index) => {
+    nodes.push(
+      <Silk key={`placed-${index}`} x={line.x} y={line.y} rotate={line.rotate} size={Math.max(line.size, MIN_PRINT)}>
+        {line.text}
+      </Silk>,
+    );
+  });
+  // An OLED panel takes the top of its board and a socket the strip below it; with none below it is centred.
   const middleY =
     panel?.kind === 'oledPanel'
-      ? panel.size.height / 2 + 0.3
+      ? bottom.length
+        ? panel.size.height / 2 + 0.3
+        : h / 2
       : (printTop + printLines.length * printSize * 1.25 + (h - (bottom.length ? 7 : 2))) / 2;
   const things: PlacedThing[] = [
     ...modulesAndChips(form),
@@ -383,7 +412,7 @@ function boardLayout(form: BoardForm): Layout {
     width: w,
     height: h,
     body: (
-      <Pcb left={0} top={0} width={w} height={h} holes="none">
+      <Pcb left={0} top={0} width={w} height={h} holes="none" colour={form.look.colour}>
         {nodes}
         {socketNodes}
       </Pcb>
@@ -423,7 +452,7 @@ function beeLayout(form: BeeForm): Layout {
     width: w,
     height: h,
     body: (
-      <Pcb left={0} top={0} width={w} height={h} holes="none">
+      <Pcb left={0} top={0} width={w} height={h} holes="none" colour={form.look.colour}>
         {nodes}
       </Pcb>
     ),
@@ -480,17 +509,30 @@ function deviceLayout(form: DeviceForm, adapterLayout: Layout | undefined): Layo
     }
     default: {
       const size = form.size ?? {width: 40, height: 40};
-      w = size.width;
+      // A nozzle stands out of the left edge of a box with a corner fan: the drawing makes room for it.
+      const inlet = form.cornerFan ? 6 : 0;
+      const fan = {x: inlet + size.width * 0.72, y: size.height * 0.28, r: Math.min(size.width, size.height) * 0.22};
+      w = size.width + inlet;
       h = size.height;
       nodes.push(
         <g key="box" data-extra={form.shape}>
+          {form.cornerFan && (
+            <rect className={styles.metal} x={0} y={h * 0.6} width={inlet + 2} height={7} rx={1} data-extra="nozzle" />
+          )}
           <PartBody
-            x={w / 2}
+            x={inlet + size.width / 2}
             y={h / 2}
-            width={w}
+            width={size.width}
             height={h}
-            opening={form.shape === 'fanBox' ? Math.min(w, h) * 0.55 : undefined}
+            colour={form.look.colour}
+            opening={form.shape === 'fanBox' && !form.cornerFan ? Math.min(w, h) * 0.55 : undefined}
           />
+          {form.cornerFan && (
+            <g data-extra="corner-fan">
+              <circle className={styles.metal} cx={fan.x} cy={fan.y} r={fan.r} />
+              <circle className={styles.housingDark} cx={fan.x} cy={fan.y} r={fan.r * 0.3} />
+            </g>
+          )}
           {form.connectors.map((connector, index) => (
             <g key={index} data-connector={connector.kind}>
               {drawConnector(connector, w - connectorWidth(connector) / 2 - 3, h - 2.5, 0)}
@@ -498,7 +540,7 @@ function deviceLayout(form: DeviceForm, adapterLayout: Layout | undefined): Layo
           ))}
         </g>,
       );
-      notes.push({name: form.name, x: w / 2, y: h / 2});
+      notes.push({name: form.name, x: inlet + size.width / 2, y: h / 2});
     }
   }
   if (adapterLayout) {
@@ -555,6 +597,10 @@ export function partSvg(
   const longest = Math.max(0, ...names.map((note) => note.name.length));
   const column = names.length > 0 ? longest * noteSize * 0.62 + 6 : 0;
   const width = round(margin * 2 + layout.width + column);
+  // The words about the back run under the drawing, broken into lines as wide as the drawing.
+  const backLines = backText
+    ? wrapWords(backText, Math.max(16, Math.floor((width - margin * 2) / (noteSize * 0.56))))
+    : [];
   // Labels sorted top to bottom and kept apart, so their lines never cross.
   const sorted = [...names].sort((a, b) => a.y - b.y);
   const step = noteSize * 1.5;
@@ -564,7 +610,10 @@ export function partSvg(
     last = y;
     return {...note, labelY: y};
   });
-  const belowHeight = (layout.below ? Math.max(4, layout.width / 18) : 0) + (backText ? noteSize * 2 : 0);
+  const belowHeight =
+    (layout.below ? Math.max(4, layout.width / 18) : 0) +
+    backLines.length * noteSize * 1.3 +
+    (backText ? noteSize * 0.7 : 0);
   const height = round(margin * 2 + Math.max(layout.height + belowHeight, last + noteSize));
   const svg = (
     <Drawing width={width} height={height}>
@@ -578,7 +627,11 @@ export function partSvg(
             y={layout.height + (layout.below ? Math.max(4, layout.width / 18) : 0) + noteSize * 1.4}
             fontSize={noteSize}
             data-back-note>
-            {backText}
+            {backLines.map((line, index) => (
+              <tspan key={index} x={0} dy={index === 0 ? 0 : noteSize * 1.3}>
+                {index < backLines.length - 1 ? `${line} ` : line}
+              </tspan>
+            ))}
           </text>
         )}
         {placed.map((note) => (
@@ -594,6 +647,17 @@ export function partSvg(
     </Drawing>
   );
   return {svg, width, height};
+}
+
+/** A text broken at spaces into lines of at most `max` characters (a longer word keeps its own line). */
+function wrapWords(text: string, max: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && last.length + 1 + word.length <= max) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
 }
 
 function dedupe(notes: readonly Named[]): Named[] {

@@ -58,6 +58,16 @@ export function Drawing({width, height, children}: DrawingProps): ReactNode {
 
 // -------------------------------------------------------------------- pcb --
 
+/** Colours of boards, lids and plates a source settles; without one a board keeps the neutral colour. */
+export type SurfaceColour = 'green' | 'blue' | 'black';
+
+/** The class that paints a surface in its colour, added to the shape's own class. */
+export function colourClass(base: string, colour: SurfaceColour | undefined): string {
+  if (!colour) return base;
+  const tint = {green: styles.pcbGreen, blue: styles.pcbBlue, black: styles.pcbBlack}[colour];
+  return `${base} ${tint}`;
+}
+
 export type PcbProps = {
   /** Top-left corner and size in mm (the one shape placed by its corner). */
   left: number;
@@ -74,6 +84,10 @@ export type PcbProps = {
   /** Hole diameter in mm (M3 clearance by default). */
   holeDiameter?: number;
   holeInset?: number;
+  /** The board's colour, where a source settles it. */
+  colour?: SurfaceColour;
+  /** An outline that is not a rectangle: an SVG path in the board's own coordinates (mm, top-left origin). */
+  outline?: string;
   children?: ReactNode;
 };
 
@@ -87,6 +101,8 @@ export function Pcb({
   holes = 'corners',
   holeDiameter = 3.2,
   holeInset = 2.6,
+  colour,
+  outline,
   children,
 }: PcbProps): ReactNode {
   const centres =
@@ -102,7 +118,11 @@ export function Pcb({
         : holes;
   return (
     <g transform={`translate(${left} ${top})`} data-shape="pcb">
-      <rect className={styles.pcb} width={width} height={height} rx={radius} />
+      {outline ? (
+        <path className={colourClass(styles.pcb, colour)} d={outline} />
+      ) : (
+        <rect className={colourClass(styles.pcb, colour)} width={width} height={height} rx={radius} />
+      )}
       {centres.map((hole) => (
         <circle key={`${hole.x},${hole.y}`} className={styles.hole} cx={hole.x} cy={hole.y} r={holeDiameter / 2} />
       ))}
@@ -479,7 +499,11 @@ export type PushButtonProps = Placed & {
    * place of `cap`.
    */
   plunger?: {width: number; depth: number};
+  /** The cap's colour where the data gives it for the revision drawn. */
+  capColour?: ButtonColour;
 };
+
+export type ButtonColour = 'red' | 'blue';
 
 export type ButtonCap = {width: number; height: number} | {diameter: number};
 
@@ -488,14 +512,17 @@ export type ButtonCap = {width: number; height: number} | {diameter: number};
  * cap and a plunger on one edge for a side-pushed one. Square by default
  * (6 × 6 mm); `height` makes it oblong (small SMD buttons are ~ 3 × 4 mm).
  */
-export function PushButton({size = 6, height = size, cap, plunger, ...at}: PushButtonProps): ReactNode {
+export function PushButton({size = 6, height = size, cap, plunger, capColour, ...at}: PushButtonProps): ReactNode {
   const kind = plunger ? 'side' : cap && 'width' in cap ? 'rect' : 'round';
+  const capClass = capColour
+    ? `${styles.buttonCap} ${capColour === 'red' ? styles.capRed : styles.capBlue}`
+    : styles.buttonCap;
   return (
-    <g transform={place(at)} data-shape="button" data-cap={kind}>
+    <g transform={place(at)} data-shape="button" data-cap={kind} data-cap-colour={capColour}>
       <rect className={styles.metal} x={-size / 2} y={-height / 2} width={size} height={height} rx={0.3} />
       {plunger ? (
         <rect
-          className={styles.buttonCap}
+          className={capClass}
           x={r(-plunger.width / 2)}
           y={r(-height / 2 - plunger.depth)}
           width={plunger.width}
@@ -504,7 +531,7 @@ export function PushButton({size = 6, height = size, cap, plunger, ...at}: PushB
         />
       ) : cap && 'width' in cap ? (
         <rect
-          className={styles.buttonCap}
+          className={capClass}
           x={r(-cap.width / 2)}
           y={r(-cap.height / 2)}
           width={cap.width}
@@ -512,7 +539,7 @@ export function PushButton({size = 6, height = size, cap, plunger, ...at}: PushB
           rx={0.2}
         />
       ) : (
-        <circle className={styles.buttonCap} r={r(cap ? cap.diameter / 2 : Math.min(size, height) * 0.3)} />
+        <circle className={capClass} r={r(cap ? cap.diameter / 2 : Math.min(size, height) * 0.3)} />
       )}
     </g>
   );
@@ -540,12 +567,13 @@ export function PartBody({
   height,
   opening,
   dark = false,
+  colour,
   ...at
-}: Placed & {width: number; height: number; opening?: number; dark?: boolean}): ReactNode {
+}: Placed & {width: number; height: number; opening?: number; dark?: boolean; colour?: SurfaceColour}): ReactNode {
   return (
     <g transform={place(at)} data-shape="body">
       <rect
-        className={dark ? styles.chip : styles.housing}
+        className={colourClass(dark ? styles.chip : styles.housing, colour)}
         x={-width / 2}
         y={-height / 2}
         width={width}

@@ -39,7 +39,16 @@ function FileLink({program, board}: {program: string; board: BoardHardwareId}): 
  * drawing's board or else the program's first, in the page's language; nothing where there is no
  * such screenshot (a content test requires one for every program on a page).
  */
-export function ProgramScreenshot({program, board}: {program: string; board: BoardHardwareId}): ReactNode {
+export function ProgramScreenshot({
+  program,
+  board,
+  blocks,
+}: {
+  program: string;
+  board: BoardHardwareId;
+  /** The program's blocks as the drawing above names them, listed in the alt text. */
+  blocks: readonly string[];
+}): ReactNode {
   const {i18n} = useDocusaurusContext();
   const name = programShotName(program, board);
   if (!SCREENSHOTS[name]?.[i18n.currentLocale === 'en' ? 'en' : 'de']) return null;
@@ -48,12 +57,12 @@ export function ProgramScreenshot({program, board}: {program: string; board: Boa
       name={name}
       alt={translate(
         {
-          id: 'blocklyBlock.program.screenshotAlt',
-          message: 'So zeigt der Blockly-Editor das Programm, nachdem du {file} geöffnet hast',
+          id: 'blocklyBlock.program.screenshotAltBlocks',
+          message: 'So zeigt der Blockly-Editor das Programm, nachdem du {file} geöffnet hast. Die Blöcke: {blocks}.',
           description:
-            'Alt text of the screenshot under a drawn Blockly program: the editor with the program after opening the file; {file} is its file name',
+            'Alt text of the screenshot under a drawn Blockly program: the editor with the program after opening the file; {file} is its file name, {blocks} the blocks in order, separated by semicolons',
         },
-        {file: programFileName(program, board)},
+        {file: programFileName(program, board), blocks: blocks.join('; ')},
       )}
     />
   );
@@ -67,7 +76,15 @@ export function ProgramScreenshot({program, board}: {program: string; board: Boa
  * the search index does not repeat it under every program. Below it, the
  * editor as it shows the program once the file is open.
  */
-export default function ProgramDownload({program, board}: {program: string; board?: BoardHardwareId}): ReactNode {
+export default function ProgramDownload({
+  program,
+  board,
+  blocks,
+}: {
+  program: string;
+  board?: BoardHardwareId;
+  blocks: readonly string[];
+}): ReactNode {
   const boards = useProgramBoards(program, board);
   const files = boards.map((id, index) => (
     <Fragment key={id}>
@@ -107,7 +124,7 @@ export default function ProgramDownload({program, board}: {program: string; boar
           {'Als Datei: {files}. Öffne sie im Blockly-Editor mit {open} (Pfeil nach oben) und bestätige mit {confirm}.'}
         </Translate>
       </div>
-      {shotBoard ? <ProgramScreenshot program={program} board={shotBoard} /> : null}
+      {shotBoard ? <ProgramScreenshot program={program} board={shotBoard} blocks={blocks} /> : null}
     </>
   );
 }

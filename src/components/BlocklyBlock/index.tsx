@@ -13,23 +13,47 @@ import styles from './styles.module.css';
 
 /** Toolbox categories we draw; each maps to one block colour. */
 export type BlockColour =
-  'logic' | 'loops' | 'math' | 'text' | 'variables' | 'time' | 'sensors' | 'web' | 'output' | 'program';
+  'logic' | 'loops' | 'math' | 'text' | 'variables' | 'time' | 'sensors' | 'web' | 'webserver' | 'output' | 'program';
 
 /**
- * Colours are chosen for readable white text (contrast of at least 4.5:1);
- * they only hint at the editor's colours and do not copy them.
+ * The hue each category has in the editor (sensebox/React-Ardublockly
+ * src/components/Blockly/helpers/colour.js): the senseBox blocks (sensors, LEDs,
+ * display, WiFi, openSenseMap, LoRa) share `sensebox` 120; the start block is
+ * `procedures` 290; the web server blocks `webserver` 40.
+ */
+export const BLOCK_HUES: Record<BlockColour, number> = {
+  logic: 210,
+  loops: 10,
+  math: 230,
+  text: 160,
+  variables: 330,
+  time: 140,
+  sensors: 120,
+  web: 120,
+  webserver: 40,
+  output: 120,
+  program: 290,
+};
+
+/**
+ * The editor's colours: Blockly turns a hue into a colour at saturation 0.45
+ * and value 0.65. Where white text on that colour stays under 4.5:1, the value
+ * is lowered just enough to reach it (hue and saturation kept), so the labels
+ * stay readable; logic 0.605, loops 0.635, text 0.5, time 0.505, senseBox 0.51,
+ * web server 0.525; math, variables and the start block keep the editor's.
  */
 export const BLOCK_COLOURS: Record<BlockColour, string> = {
-  logic: '#4a6f94',
-  loops: '#3f7f3f',
-  math: '#4b55a0',
-  text: '#2f7a66',
-  variables: '#94466e',
-  time: '#6d4aa0',
-  sensors: '#8a5a2b',
-  web: '#1f6f8b',
-  output: '#a04040',
-  program: '#5e5e5e',
+  logic: '#55789a',
+  loops: '#a26559',
+  math: '#5b68a6',
+  text: '#467f6c',
+  variables: '#a65b80',
+  time: '#47815a',
+  sensors: '#488248',
+  web: '#488248',
+  webserver: '#86724a',
+  output: '#488248',
+  program: '#995ba6',
 };
 
 /** One piece of a block row, read from left to right. */
@@ -61,6 +85,30 @@ export type BlocklyBlockProps = BlockSpec & {
   /** Where the drawing is for one board (a board tab): only that board's file. */
   programBoard?: BoardHardwareId;
 };
+
+/** One block's own words: the labels, fields and menus of its rows, without the blocks inside it. */
+function blockName(spec: BlockSpec): string {
+  const words = spec.rows
+    .flatMap((row) => row.parts)
+    .flatMap((part) => {
+      if (typeof part === 'string') return [part];
+      if ('field' in part) return [part.field];
+      if ('dropdown' in part) return [part.dropdown];
+      return [];
+    });
+  return words.filter((word) => word.trim() !== '').join(' ');
+}
+
+/** Every block of a drawing in reading order, each named by its own words: the list a program's screenshot names. */
+export function blockNames(spec: BlockSpec): string[] {
+  const names = [blockName(spec)];
+  for (const row of spec.rows) {
+    for (const part of row.parts)
+      if (typeof part === 'object' && 'socket' in part && part.socket) names.push(...blockNames(part.socket));
+    for (const inner of row.statements ?? []) names.push(...blockNames(inner));
+  }
+  return names.filter(Boolean);
+}
 
 /** Collects the visible words of a block, used for the default accessible name. */
 export function blockText(spec: BlockSpec): string {
@@ -128,7 +176,7 @@ export default function BlocklyBlock({alt, program, programBoard, ...spec}: Bloc
   return (
     <>
       <BlocklyFigure label={label} spec={spec} />
-      <ProgramDownload program={program} board={programBoard} />
+      <ProgramDownload program={program} board={programBoard} blocks={blockNames(spec)} />
     </>
   );
 }

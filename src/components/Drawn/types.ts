@@ -29,6 +29,8 @@ export type BoardFigure<I = DrawnImage> = {
 export type KitFigure<I = DrawnImage> = {
   board?: {id: string; name: string; image: I};
   parts: Array<{id: string; docId: string; image: I}>;
+  /** Things in the box without a page of their own, drawn simply and named. */
+  items: Array<{id: string; name: string; image: I}>;
   onboard: Array<{id: string; docId: string}>;
   onBoardLabel: string;
   caption: string;

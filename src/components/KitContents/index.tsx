@@ -7,9 +7,10 @@ import type {KitFigure} from '@site/src/components/Drawn/types';
 import styles from '@site/src/components/Drawn/styles.module.css';
 
 /**
- * What is in a kit's box: the kit's board and every part the parts data puts
- * in it, each as a small drawing the build made (plugins/drawings/draw/kit.tsx)
- * with its page title, linked to its page.
+ * What is in a kit's box: the kit's board, every part the parts data puts
+ * in it and the things without a page of their own (kits.ts `boxItems`), each
+ * as a small drawing the build made (plugins/drawings/draw/kit.tsx) with its
+ * name; a part with a page links to it.
  */
 
 export type KitContentsProps = {
@@ -56,6 +57,14 @@ export default function KitContents({kit, drawn}: KitContentsProps): ReactNode {
         )}
         {figure.parts.map((part) => (
           <PartItem key={part.id} part={part} />
+        ))}
+        {figure.items.map((item) => (
+          <li key={item.id} data-kit-item={item.id}>
+            <span className={styles.thumb}>
+              <DrawnImg image={item.image} link={false} />
+            </span>
+            {item.name}
+          </li>
         ))}
       </ul>
       {figure.onboard.length > 0 && (

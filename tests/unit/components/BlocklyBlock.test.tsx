@@ -1,6 +1,12 @@
 import {render, screen} from '@testing-library/react';
 import {renderToString} from 'react-dom/server';
-import BlocklyBlock, {BLOCK_COLOURS, blockText, type BlockSpec} from '@site/src/components/BlocklyBlock';
+import BlocklyBlock, {
+  BLOCK_COLOURS,
+  BLOCK_HUES,
+  blockNames,
+  blockText,
+  type BlockSpec,
+} from '@site/src/components/BlocklyBlock';
 
 const ifBlock: BlockSpec = {
   colour: 'logic',
@@ -79,4 +85,35 @@ describe('BlocklyBlock', () => {
   it('collects the text of nested blocks in reading order', () => {
     expect(blockText(ifBlock)).toBe('wenn = mache Warte 1000 Millisekunden');
   });
+
+  it('lists every block by its own words, for the alt text of a program’s screenshot', () => {
+    expect(blockNames(ifBlock)).toEqual(['wenn mache', '=', 'Warte 1000 Millisekunden']);
+  });
+
+  // The colours of the editor (its hue per category) with white text a reader can read (WCAG AA, 4.5:1).
+  it.each(Object.entries(BLOCK_COLOURS))(
+    'draws %s blocks in the editor’s hue with readable white text',
+    (name, hex) => {
+      const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255) as [
+        number,
+        number,
+        number,
+      ];
+      const max = Math.max(r, g, b);
+      const min = Math.min(r, g, b);
+      const delta = max - min;
+      const hue =
+        max === r
+          ? (((g - b) / delta) * 60 + 360) % 360
+          : max === g
+            ? ((b - r) / delta) * 60 + 120
+            : ((r - g) / delta) * 60 + 240;
+      expect(Math.abs(hue - BLOCK_HUES[name as keyof typeof BLOCK_HUES])).toBeLessThanOrEqual(2);
+      // The editor's saturation (0.45) is kept.
+      expect(delta / max).toBeCloseTo(0.45, 1);
+      const linear = (channel: number) => (channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4);
+      const luminance = 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+      expect(1.05 / (luminance + 0.05)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 });

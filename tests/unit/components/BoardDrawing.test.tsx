@@ -113,7 +113,7 @@ describe('BoardDrawing', () => {
     // Only the socket differs, and the name counts it already.
     expect(screen.getByRole('img', {name: /Revision 1\.5/})).not.toHaveAccessibleName(/Anders als/);
     expect(container.querySelector('[data-tell-apart]')).toHaveTextContent(
-      'Revision 1.3: Aufdruck „Rev 1.3“, Micro-USB-Buchse. Revision 1.5: Aufdruck „Rev 1.5“, USB-C-Buchse.',
+      'Revision 1.3: Aufdruck „Rev 1.3“, Micro-USB-Buchse. Reset-Knopf: rot. Revision 1.5: Aufdruck „Rev 1.5“, USB-C-Buchse. Reset-Knopf: blau.',
     );
   });
 
@@ -163,7 +163,9 @@ describe('BoardDrawing', () => {
     expect(
       screen.getByRole('img', {name: /^Drawing of the senseBox MCU, revision 1\.5, seen from above: a USB-C socket/}),
     ).toBeInTheDocument();
-    expect(screen.getByRole('img', {name: /Printed on it: “senseBox MCU”, “Rev 1\.5”/})).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', {name: /Printed on it: “senseBox MCU”, “XBEE1”, “XBEE2”, “SDA SCL”, “Rev 1\.5”/}),
+    ).toBeInTheDocument();
   });
 
   it('draws the MCU-S2 light sensor as a photodiode, not as an LED, and names it so', () => {

@@ -69,11 +69,13 @@ describe('PartDrawing', () => {
     }
   });
 
-  it('draws the sockets a part has: JST PH and Qwiic on the CO2 sensor, eight JST PH on the multiplexer', () => {
+  it('draws the sockets a part has: eight JST PH on the multiplexer, the CO2 sensor’s only on its back', () => {
     const co2 = renderDrawn(<PartDrawing part="co2" />);
-    expect(shapes(co2.container, 'jst-ph')).toHaveLength(1);
-    expect(shapes(co2.container, 'jst-sh')).toHaveLength(1);
-    expect(shapes(co2.container, 'module')).toHaveLength(1);
+    expect(shapes(co2.container, 'jst-ph')).toHaveLength(0);
+    expect(co2.container.querySelector('[data-back-note]')).toHaveTextContent(
+      'Auf der Rückseite: eine JST-PH-Buchse und 2 Qwiic-Buchsen (JST SH)',
+    );
+    expect(co2.container.querySelector('[data-extra="optical-tube"]')).not.toBeNull();
     co2.unmount();
     const multiplexer = renderDrawn(<PartDrawing part="multiplexer" />);
     expect(shapes(multiplexer.container, 'jst-ph')).toHaveLength(8);
@@ -83,7 +85,7 @@ describe('PartDrawing', () => {
   it('prints the board text a source gives, as print', () => {
     const {container} = renderDrawn(<PartDrawing part="umweltsensor" />);
     const prints = shapes(container, 'silk').map((element) => element.textContent);
-    expect(prints).toEqual(expect.arrayContaining(['I2C: 0x76 open', '0x77 closed']));
+    expect(prints).toEqual(['Temp.+ Pressure', 'Humidity', 'Air-Quality', 'Bosch BME680', 'senseBox']);
     expect(shapes(container, 'jumper')).toHaveLength(1);
   });
 
@@ -91,7 +93,7 @@ describe('PartDrawing', () => {
     const {unmount} = renderDrawn(<PartDrawing part="co2" />);
     expect(
       screen.getByRole('img', {
-        name: /^Zeichnung der Platine von oben \(nicht maßstabsgetreu\): das Modul SCD30, eine JST-PH-Buchse und eine Qwiic-Buchse \(JST SH\)\.$/,
+        name: /^Zeichnung der Platine von oben \(45 × 25 mm\): das Modul SCD30, der Aufdruck „Sensirion SCD30“ und auf der Rückseite eine JST-PH-Buchse und 2 Qwiic-Buchsen \(JST SH\)\.$/,
       }),
     ).toBeInTheDocument();
     unmount();
@@ -99,7 +101,7 @@ describe('PartDrawing', () => {
     renderDrawn(<PartDrawing part="co2" />);
     expect(
       screen.getByRole('img', {
-        name: /^Drawing of the board from above \(not to scale\): the SCD30 module, one JST PH socket and one Qwiic socket \(JST SH\)\.$/,
+        name: /^Drawing of the board from above \(45 × 25 mm\): the SCD30 module, the print “Sensirion SCD30” and on the back one JST PH socket and 2 Qwiic sockets \(JST SH\)\.$/,
       }),
     ).toBeInTheDocument();
     expect(screen.getByRole('figure')).toHaveTextContent('The part seen from above, as a drawing.');
