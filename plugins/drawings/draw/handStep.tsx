@@ -1,7 +1,7 @@
 import {translate} from '@docusaurus/Translate';
 import {getBoard} from '@site/src/data/boardHardware';
 import {getBoardDrawing, refMatches} from '@site/src/data/boardDrawings';
-import {onboardPartLabel, portName} from '@site/src/data/boardHardwareLabels';
+import {onboardKindLabel, portName} from '@site/src/data/boardHardwareLabels';
 import {getHandStep, type HandActionId, type HandStep} from '@site/src/data/buildSteps';
 import type {BoardFigure} from '@site/src/components/Drawn/types';
 import {BoardSide, boardSideGeometry, itemsFor, sidePrints, sidesOf} from './boardView';
@@ -24,7 +24,8 @@ function markedNames(step: HandStep): {all: string; reset?: string; boot?: strin
   const parts = (step.marks.parts ?? []).map((kind) => {
     const part = board.onboard.find((candidate) => candidate.kind === kind);
     if (!part) throw new Error(`Hand step: ${board.id} has no on-board part "${kind}"`);
-    return {kind, name: part.label ? quoted(part.label) : onboardPartLabel(part)};
+    // By its print or what it is, without a colour: the colour of a button differs between revisions.
+    return {kind, name: part.label ? quoted(part.label) : onboardKindLabel(kind)};
   });
   const names = [
     ...(port ? [port.label ? quoted(port.label) : portName(board.id, port)] : []),
