@@ -36,7 +36,7 @@ export const TEXT_LINE = 16;
  * Glyph widths (in viewBox units) of the fonts set in drawing.css, for the widest of the fonts a reader
  * may have (DejaVu Sans, the usual system-ui font on Linux): capitals and digits are wider than the rest.
  */
-export type GlyphWidths = {lower: number; upper: number};
+type GlyphWidths = {lower: number; upper: number};
 /** 12 px text, and 13 px bold names and headings. */
 export const TEXT_GLYPHS: GlyphWidths = {lower: 6.4, upper: 8};
 const NAME_GLYPHS: GlyphWidths = {lower: 7.8, upper: 9.7};
@@ -44,7 +44,7 @@ const NAME_GLYPHS: GlyphWidths = {lower: 7.8, upper: 9.7};
 const PIN_CHAR = 7.3;
 
 /** The estimated width of a text in viewBox units. */
-export function textWidth(text: string, glyphs: GlyphWidths): number {
+function textWidth(text: string, glyphs: GlyphWidths): number {
   let width = 0;
   for (const char of text) width += /[A-ZÄÖÜ0-9]/.test(char) ? glyphs.upper : glyphs.lower;
   return width;

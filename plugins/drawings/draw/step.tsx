@@ -92,7 +92,7 @@ export function spotText(id: SpotId): string {
 }
 
 /** The enclosure a spot outside the housing is, drawn as a frame around the thing; none for a spot on the board. */
-export function enclosureName(id: SpotId): string | undefined {
+function enclosureName(id: SpotId): string | undefined {
   switch (id) {
     case 'radiationShield':
       return translate({id: 'buildStep.enclosure.radiationShield', message: 'Strahlenschutz-Gehäuse'});

@@ -4,7 +4,7 @@ import type {DrawnImage} from './types';
 import styles from './styles.module.css';
 
 /** Where a drawing's layout for a phone is shown instead of the wide one. */
-export const NARROW_SCREEN = '(max-width: 700px)';
+const NARROW_SCREEN = '(max-width: 700px)';
 
 /**
  * A drawing the build made (plugins/drawings), as the page shows it: one
