@@ -3,7 +3,8 @@
  * 320, 360 and 390 px wide and in both colour modes, each drawing lies inside
  * the content column (scaled down, never cut off by the page or a scrolling
  * box), none of its text runs out of the picture or out of the box it is
- * written in, and at 360 px every label is drawn at least 10 px high.
+ * written in, and at 360 px every label is drawn at least 10 px high (in a
+ * named drawing; a thumbnail beside its name is a small picture of the part).
  *
  * Where a page offers a drawing's layout for a phone (a <source> of its
  * <picture>), the file its media picks is the one measured.
@@ -114,7 +115,7 @@ function measureFigures() {
       (candidate) => !candidate.media || window.matchMedia(candidate.media).matches,
     );
     const dark = twinSource?.getAttribute('srcset') ?? twin?.querySelector('img')?.getAttribute('src');
-    shown.push({src, dark, width: box.width});
+    shown.push({src, dark, width: box.width, named: Boolean(image.getAttribute('alt'))});
   }
   if (document.documentElement.scrollWidth > window.innerWidth)
     problems.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px`);
@@ -164,7 +165,8 @@ function measureTexts({print, containers}) {
       cut: [...new Set(cut)],
     });
   }
-  return {width: root.width.baseVal.value, texts};
+  // The width the file is drawn at here: sizes above are in this scale (a file fits the window it opens in).
+  return {width: root.getBoundingClientRect().width, texts};
 }
 
 const browserSession = useBrowser(before, after);
@@ -193,9 +195,10 @@ describe('drawings on a phone', () => {
             await page.setViewportSize({width, height: 800});
             const measured = await page.evaluate(measureFigures);
             for (const problem of measured.problems) problems.push(`${route} at ${width} px: ${problem}`);
-            for (const {src, dark, width: shown} of measured.shown) {
+            for (const {src, dark, width: shown, named} of measured.shown) {
               const widths = shownAt.get(src) ?? new Map();
-              widths.set(width, Math.min(widths.get(width) ?? Infinity, shown));
+              // A thumbnail stands beside its name (its alt is empty): its text is part of the small picture.
+              if (named) widths.set(width, Math.min(widths.get(width) ?? Infinity, shown));
               shownAt.set(src, widths);
               if (!dark) problems.push(`${route}: ${src} has no dark twin`);
               else if (withoutStyle(dark) !== withoutStyle(src)) problems.push(`${route}: ${dark} differs from ${src}`);
