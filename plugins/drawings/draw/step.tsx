@@ -244,6 +244,11 @@ const NAME_GLYPHS = {lower: 8.4, upper: 10.4};
 const CABLE_INSET = 5;
 /** Height of the band with the housing wall between the board and the things outside. */
 const WALL_SPACE = 40;
+/**
+ * A build step's layout for a phone: narrower than a port diagram's, as a step often stands in a list item
+ * (about 295 px wide at 360 px), where its 12-unit text must still be 10 px.
+ */
+export const STEP_NARROW_WIDTH = NARROW_WIDTH - 30;
 /** Room for an enclosure's name above its thing, and the enclosure's margin around the thing's box. */
 const ENCLOSURE_TITLE = 20;
 const ENCLOSURE_INSET = 8;
@@ -537,7 +542,7 @@ export function stepFigure(guide: BuildGuideId, stepId: string): DiagramFigure<I
 
   // The words follow the wide drawing; the narrow one, for a phone, shows the same things.
   const {svg, width, height, cabled, things} = draw();
-  const narrow = draw(NARROW_WIDTH);
+  const narrow = draw(STEP_NARROW_WIDTH);
   const summary = [
     ...cabled.map((entry) =>
       translate(

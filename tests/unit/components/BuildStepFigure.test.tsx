@@ -1,7 +1,6 @@
 import {render, screen, within} from '@testing-library/react';
 import BuildStepFigure from '@site/src/components/BuildStepFigure';
-import {stepFigure, wrapText} from '@site/plugins/drawings/draw/step';
-import {NARROW_WIDTH} from '@site/plugins/drawings/draw/layout';
+import {STEP_NARROW_WIDTH, stepFigure, wrapText} from '@site/plugins/drawings/draw/step';
 import {BUILD_GUIDES, BUILD_GUIDE_IDS, guideBoard, portsFor} from '@site/src/data/buildSteps';
 import {renderDrawn} from '../drawings/inlineDrawings';
 
@@ -140,7 +139,7 @@ describe('BuildStepFigure', () => {
   it.each(DRAWN)('lays %s/%s out again for a phone, as narrow as its column', (guide, stepId) => {
     const narrow = stepFigure(guide, stepId).image.narrow!;
     const {container} = render(narrow.svg);
-    expect(container.querySelector('svg')!.getAttribute('viewBox')!.split(' ')[2]).toBe(String(NARROW_WIDTH));
+    expect(container.querySelector('svg')!.getAttribute('viewBox')!.split(' ')[2]).toBe(String(STEP_NARROW_WIDTH));
     expect(container.querySelectorAll('[data-thing]')).toHaveLength(
       BUILD_GUIDES[guide].steps.find((step) => step.id === stepId)!.connections?.length ?? 0,
     );
