@@ -90,7 +90,8 @@ function kindsIn(markup: string): Set<DrawingKind> {
   const kinds = new Set<DrawingKind>();
   if (classes.has('part')) kinds.add('part');
   if (classes.has('board')) kinds.add('ports');
-  if (classes.has('thing')) kinds.add('steps');
+  // A step without things may still carry a note.
+  if (classes.has('thing') || classes.has('stepNote')) kinds.add('steps');
   return kinds;
 }
 
@@ -132,21 +133,34 @@ export function drawnModule(component: string, props: PageProps, locale: string,
   const imports: string[] = [];
   const files = done.files;
   let count = 0;
-  const json = JSON.stringify(figure, (_name, value: unknown) => {
-    if (!isImage(value)) return value;
-    const markup = svgMarkup(value);
+  /** Writes the files of one drawing (both colour modes) and imports them: their two names in the module. */
+  const fileOf = (image: ImageToDraw, suffix = ''): {src: string; dark: string} => {
+    const markup = svgMarkup(image);
     // The same drawing in two figures (a part in two kits) is one file.
     const hash = crypto.createHash('sha256').update(markup).digest('hex');
     let base = files.get(hash);
     if (!base) {
-      base = value.name?.replace(/[^\w.-]/g, '_') ?? `${key}-${count}`;
+      base = `${image.name?.replace(/[^\w.-]/g, '_') ?? `${key}-${count}`}${suffix}`;
       for (const mode of MODES)
         writeIfChanged(path.join(dir, `${base}${mode === 'dark' ? '.dark' : ''}.drawing`), svgFile(markup, mode));
       files.set(hash, base);
     }
     const name = `i${count++}`;
     imports.push(`import ${name} from './${base}.drawing';`, `import ${name}d from './${base}.dark.drawing';`);
-    return {src: `@@${name}@@`, dark: `@@${name}d@@`, width: value.width, height: value.height, alt: value.alt};
+    return {src: `@@${name}@@`, dark: `@@${name}d@@`};
+  };
+  const json = JSON.stringify(figure, (_name, value: unknown) => {
+    if (!isImage(value)) return value;
+    const {narrow} = value;
+    return {
+      ...fileOf(value),
+      width: value.width,
+      height: value.height,
+      alt: value.alt,
+      ...(narrow
+        ? {narrow: {...fileOf({...value, ...narrow}, '-narrow'), width: narrow.width, height: narrow.height}}
+        : {}),
+    };
   });
   const module = path.join(dir, `${key}.js`);
   writeIfChanged(module, `${imports.join('\n')}\nexport default ${json.replace(/"@@(\w+)@@"/g, '$1')};\n`);

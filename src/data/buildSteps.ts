@@ -281,6 +281,74 @@ export const BUILD_GUIDES: Readonly<Record<BuildGuideId, BuildGuide>> = {
   },
 };
 
+/**
+ * Steps a learner does with the board in hand, on the boards' own pages (in
+ * Betrieb nehmen, kompilieren, zurücksetzen): BoardDrawing with `step` shows
+ * the board as drawn from its layout file (boardDrawings.ts) with what the
+ * step uses marked, and says in its caption what to do with it. Where each
+ * fact was read:
+ * - plugUsb, plugBattery: the senseBox MCU's USB socket sits beside the reset
+ *   button, the battery's 2-pin JST socket beside the USB socket (sensebox/docs
+ *   7be044b, mcu-in-betrieb-nehmen); the MCU-S2's USB-C socket and "Battery"
+ *   socket likewise, switched on at "Off/On" (mcus2-in-betrieb-nehmen);
+ * - doublePressReset: the MCU enters its learning mode (drive SENSEBOX) when
+ *   the reset button is pressed twice quickly (mcu-kompilieren);
+ * - resetThenBoot, holdBootPressReset: both ESP32 boards start their drive
+ *   (TinyUF2 bootloader) when reset is pressed and then, at once, the boot
+ *   button on GPIO0, and the chip's download mode when the boot button is held
+ *   while reset is pressed (adafruit/tinyuf2 ports/espressif/README.md,
+ *   "Usage", 047e58f; the Eye's "Boot" button is IO0, boardHardware.ts). The
+ *   buttons are the MCU-S2's reset and "Boot-Switch" (sensebox/docs
+ *   mcus2-kompilieren, reset-esp32) and the MCU Eye's "Rst" and "Boot".
+ */
+export const HAND_ACTION_IDS = [
+  'plugUsb',
+  'plugBattery',
+  'doublePressReset',
+  'resetThenBoot',
+  'holdBootPressReset',
+] as const;
+
+export type HandActionId = (typeof HAND_ACTION_IDS)[number];
+
+export type HandStep = {
+  board: BoardHardwareId;
+  /** What to mark: a port id and on-board part kinds of boardHardware.ts. */
+  marks: {port?: string; parts?: readonly OnboardPartKind[]};
+  action: HandActionId;
+  /** Where a board has two sides: the one the step uses. */
+  side?: 'top' | 'bottom';
+};
+
+export const HAND_STEPS = {
+  'mcu-usb': {board: 'mcu', marks: {port: 'usb'}, action: 'plugUsb'},
+  'mcu-akku': {board: 'mcu', marks: {port: 'battery'}, action: 'plugBattery'},
+  'mcu-lern-modus': {board: 'mcu', marks: {parts: ['resetButton']}, action: 'doublePressReset'},
+  'mcus2-usb': {board: 'mcus2', marks: {port: 'usb', parts: ['powerSwitch']}, action: 'plugUsb'},
+  'mcus2-akku': {board: 'mcus2', marks: {port: 'battery', parts: ['powerSwitch']}, action: 'plugBattery'},
+  'mcus2-bootloader': {board: 'mcus2', marks: {parts: ['resetButton', 'bootButton']}, action: 'resetThenBoot'},
+  'mcus2-download': {board: 'mcus2', marks: {parts: ['resetButton', 'bootButton']}, action: 'holdBootPressReset'},
+  'eye-bootloader': {
+    board: 'eye',
+    marks: {parts: ['resetButton', 'bootButton']},
+    action: 'resetThenBoot',
+    side: 'top',
+  },
+  'eye-download': {
+    board: 'eye',
+    marks: {parts: ['resetButton', 'bootButton']},
+    action: 'holdBootPressReset',
+    side: 'top',
+  },
+} as const satisfies Record<string, HandStep>;
+
+export type HandStepId = keyof typeof HAND_STEPS;
+
+export function getHandStep(id: string): HandStep {
+  if (!(id in HAND_STEPS)) throw new Error(`Unknown hand step "${id}" (src/data/buildSteps.ts HAND_STEPS)`);
+  return HAND_STEPS[id as HandStepId];
+}
+
 /** The board a guide's kit is built on; undefined for a kit without board data (the :bike). */
 export function guideBoard(guide: BuildGuideId): BoardHardwareId | undefined {
   return KITS[guide satisfies KitId].board;

@@ -2,7 +2,8 @@
  * Drawings are build output (plugins/drawings): SVG files per language and
  * colour mode, which pages show as `<img>`. No page loads drawing code; every
  * drawing a page shows is an existing file with its size, a text alternative
- * without Markdown and a link to open it full size; the files are in the
+ * without Markdown and a link to open it full size (and so is the layout for
+ * a phone that a <picture> offers of some); the files are in the
  * language's offline precache, and one opened on its own keeps its look
  * under the site's Content-Security-Policy.
  */
@@ -84,6 +85,18 @@ for (const [locale, prefix] of LOCALES) {
           // A named picture opens full size; an unnamed one stands beside its name (a kit's contents).
           if (alt && image.closest('a').attr('href') !== src) problems.push(`${where}: no link to the file`);
           if (!alt && !image.closest('a, li').text().trim()) problems.push(`${where}: no alt and no name beside it`);
+        });
+        // A drawing laid out again for a phone: its file, with its own size, for the phone's media.
+        $('source[srcset*="/assets/drawings/"]').each((_, element) => {
+          const source = $(element);
+          const src = source.attr('srcset');
+          const where = `${route}: ${src}`;
+          const file = path.join(BUILD_DIR, src);
+          if (!fs.existsSync(file)) return void problems.push(`${where}: no such file`);
+          const {width, height} = svgSize(file);
+          if (!width || source.attr('width') !== width || source.attr('height') !== height)
+            problems.push(`${where}: ${source.attr('width')}×${source.attr('height')}, the file is ${width}×${height}`);
+          if (!source.attr('media')) problems.push(`${where}: no media`);
         });
       }
       assert.ok(drawings > 200, `${drawings} drawings on the pages`);
@@ -172,6 +185,12 @@ describe('drawing files', () => {
         await page.waitForURL(`**${shown[0]}`);
         const fill = await page.evaluate(() => getComputedStyle(document.querySelector('svg text')).fill);
         assert.notEqual(fill, 'rgb(0, 0, 0)', 'the file is drawn without its style');
+        // Opened on its own, the drawing fits the screen's width: the reader zooms in from there.
+        const opened = await page.evaluate(() => ({
+          width: document.documentElement.getBoundingClientRect().width,
+          screen: window.innerWidth,
+        }));
+        assert.ok(opened.width > 0 && opened.width <= opened.screen + 0.5, JSON.stringify(opened));
         assert.deepEqual(
           problems.filter((problem) => problem.startsWith('csp:')),
           [],

@@ -56,6 +56,7 @@ export const CLASS_NAMES = [
   'mount',
   'wall',
   'wallText',
+  'enclosure',
   'gland',
   'opening',
   'openingEdge',

@@ -1,9 +1,10 @@
 import type {BoardHardwareId} from '@site/src/data/boardHardware';
-import type {BuildGuideId} from '@site/src/data/buildSteps';
+import {getHandStep, type BuildGuideId} from '@site/src/data/buildSteps';
 import {getPart} from '@site/src/data/parts';
 import type {KitId} from '@site/src/kits/kits';
 import type {DiagramFigure} from '@site/src/components/Drawn/types';
 import {boardFigure} from './board';
+import {handStepFigure} from './handStep';
 import {kitFigure} from './kit';
 import {partFigure} from './part';
 import {portFigure} from './ports';
@@ -50,9 +51,21 @@ export const FIGURES: Record<string, FigureOf> = {
   PartDrawing: part,
   // PartSpecs shows the part's drawing first.
   PartSpecs: part,
+  // With `step`, the board in hand with what a step uses marked (buildSteps.ts, HAND_STEPS).
   BoardDrawing: {
-    key: (props) => `board-${text(props, 'board', 'BoardDrawing')}${props.revisions ? '-revisions' : ''}`,
-    draw: (props) => boardFigure(text(props, 'board', 'BoardDrawing') as BoardHardwareId, props.revisions === true),
+    key: (props) =>
+      props.step
+        ? `board-step-${text(props, 'step', 'BoardDrawing')}`
+        : `board-${text(props, 'board', 'BoardDrawing')}${props.revisions ? '-revisions' : ''}`,
+    draw: (props) => {
+      const board = text(props, 'board', 'BoardDrawing') as BoardHardwareId;
+      const step = optional(props, 'step', 'BoardDrawing');
+      if (!step) return boardFigure(board, props.revisions === true);
+      const figure = handStepFigure(step);
+      if (getHandStep(step).board !== board)
+        throw new Error(`<BoardDrawing board="${board}" step="${step}">: another board's step`);
+      return figure;
+    },
   },
   KitContents: {
     key: (props) => `kit-${text(props, 'kit', 'KitContents')}`,

@@ -7,7 +7,15 @@ import type {ReactElement} from 'react';
  * the file of a drawing that several figures show (a port diagram, a
  * thumbnail); others are named after their figure.
  */
-export type ImageToDraw = {svg: ReactElement; width: number; height: number; alt: string; name?: string};
+export type ImageToDraw = {
+  svg: ReactElement;
+  width: number;
+  height: number;
+  alt: string;
+  name?: string;
+  /** The same drawing laid out for a phone's column, which the page shows there instead. */
+  narrow?: {svg: ReactElement; width: number; height: number};
+};
 
 /** An SVG whose viewBox is `box`, shown `pixelWidth` wide. */
 export function image(

@@ -5,9 +5,16 @@ import {PORT_KINDS, type BoardPort, type PortKind} from '@site/src/data/boardHar
  * kind, boxes wrapping inside the board outline. Pure geometry, no React, so
  * it can be tested on its own. Widths are estimated from character counts
  * because SVG text cannot be measured before it is rendered.
+ *
+ * A long row wraps, a long line of text too, and a box grows downwards: so
+ * each drawing is laid out twice, at its own width for a wide screen and at
+ * NARROW_WIDTH for a phone, which shows it about 1:1 and keeps its text
+ * readable.
  */
 
 export const VIEW_WIDTH = 440;
+/** The width of a drawing's layout for a phone's column (about 330 px at 360 px), in viewBox units. */
+export const NARROW_WIDTH = 380;
 
 const OUTER_MARGIN = 4;
 const BOARD_PADDING = 16;
@@ -22,13 +29,46 @@ const NAME_LINE = 18;
 const CONTENT_GAP = 6;
 export const CELL_HEIGHT = 22;
 const CELL_GAP = 3;
-const BOX_HEIGHT = BOX_PADDING + NAME_LINE + CONTENT_GAP + CELL_HEIGHT + BOX_PADDING;
+/** From one line of a box's text to the next. */
+export const TEXT_LINE = 16;
 
-/** Average glyph widths (in viewBox units) of the fonts set in styles.module.css. */
-const NAME_CHAR = 8.4;
-const PIN_CHAR = 6.8;
-const TEXT_CHAR = 6.4;
-const HEADING_CHAR = 7.8;
+/**
+ * Glyph widths (in viewBox units) of the fonts set in drawing.css, for the widest of the fonts a reader
+ * may have (DejaVu Sans, the usual system-ui font on Linux): capitals and digits are wider than the rest.
+ */
+type GlyphWidths = {lower: number; upper: number};
+/** 12 px text, and 13 px bold names and headings. */
+export const TEXT_GLYPHS: GlyphWidths = {lower: 6.4, upper: 8};
+const NAME_GLYPHS: GlyphWidths = {lower: 7.8, upper: 9.7};
+/** 12 px monospace. */
+const PIN_CHAR = 7.3;
+
+/** The estimated width of a text in viewBox units. */
+function textWidth(text: string, glyphs: GlyphWidths): number {
+  let width = 0;
+  for (const char of text) width += /[A-ZÄÖÜ0-9]/.test(char) ? glyphs.upper : glyphs.lower;
+  return width;
+}
+
+/**
+ * Breaks a line into pieces of at most `max` at spaces: `max` characters, or as wide as `glyphs`
+ * estimate.
+ */
+export function wrapText(text: string, max: number, glyphs?: GlyphWidths): string[] {
+  const measure = (piece: string) => (glyphs ? textWidth(piece, glyphs) : piece.length);
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line && measure(`${line} ${word}`) > max) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
 
 /** What a port box shows: its name, and either ordered pin cells or one line of text. */
 export type PortBoxInput = {
@@ -38,9 +78,20 @@ export type PortBoxInput = {
   text?: string;
 };
 
-export type PinCell = {name: string; x: number; width: number};
+/** A pin's cell; `y` counts from the top of the box's content, as cells wrap into rows. */
+export type PinCell = {name: string; x: number; y: number; width: number};
 
-export type PortBoxLayout = PortBoxInput & {x: number; y: number; width: number; height: number; cells: PinCell[]};
+/** What a box holds below its name: pin cells, or its text in lines. */
+type BoxContent = {width: number; height: number; cells: PinCell[]; lines: string[]};
+
+export type PortBoxLayout = PortBoxInput & {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  cells: PinCell[];
+  lines: string[];
+};
 
 export type HeadingLayout = {kind: PortKind; x: number; y: number};
 
@@ -54,33 +105,53 @@ export type DiagramLayout = {
 };
 
 function cellWidth(pin: string): number {
-  return Math.max(30, Math.ceil(pin.length * PIN_CHAR + 12));
+  return Math.max(30, Math.ceil(pin.length * PIN_CHAR + 8));
 }
 
-function layoutCells(pins: readonly string[]): {cells: PinCell[]; width: number} {
+/** The cells in printed order, wrapping into another row where `maxWidth` ends. */
+function layoutCells(pins: readonly string[], maxWidth: number): {cells: PinCell[]; width: number; height: number} {
   const cells: PinCell[] = [];
   let x = 0;
+  let y = 0;
+  let width = 0;
   for (const pin of pins) {
-    const width = cellWidth(pin);
-    cells.push({name: pin, x, width});
-    x += width + CELL_GAP;
+    const cell = cellWidth(pin);
+    if (x > 0 && x + cell > maxWidth) {
+      x = 0;
+      y += CELL_HEIGHT + CELL_GAP;
+    }
+    cells.push({name: pin, x, y, width: cell});
+    width = Math.max(width, x + cell);
+    x += cell + CELL_GAP;
   }
-  return {cells, width: Math.max(0, x - CELL_GAP)};
+  return {cells, width, height: y + CELL_HEIGHT};
 }
 
-function widthOfBox(
+function boxContent(text: string | undefined, pins: readonly string[] | undefined, maxWidth: number): BoxContent {
+  const inner = maxWidth - 2 * BOX_PADDING;
+  if (pins) return {...layoutCells(pins, inner), lines: []};
+  const lines = text ? wrapText(text, inner, TEXT_GLYPHS) : [];
+  return {
+    width: Math.max(0, ...lines.map((line) => textWidth(line, TEXT_GLYPHS))),
+    height: CELL_HEIGHT + Math.max(0, lines.length - 1) * TEXT_LINE,
+    cells: [],
+    lines,
+  };
+}
+
+/** A box's size and content: as wide as its name or content needs, at most `maxWidth`. */
+function sizeOfBox(
   name: string,
   text: string | undefined,
   pins: readonly string[] | undefined,
   maxWidth: number,
-): number {
-  const {width: cellsWidth} = layoutCells(pins ?? []);
-  const contentWidth = pins ? cellsWidth : (text ?? '').length * TEXT_CHAR;
-  return Math.min(maxWidth, Math.ceil(Math.max(name.length * NAME_CHAR, contentWidth, 44) + 2 * BOX_PADDING));
-}
-
-function boxWidth(item: PortBoxInput, maxWidth: number): number {
-  return widthOfBox(item.name, item.text, item.port.pins, maxWidth);
+): BoxContent {
+  const content = boxContent(text, pins, maxWidth);
+  return {
+    ...content,
+    width: Math.min(maxWidth, Math.ceil(Math.max(textWidth(name, NAME_GLYPHS), content.width, 44) + 2 * BOX_PADDING)),
+    height: BOX_PADDING + NAME_LINE + CONTENT_GAP + content.height + BOX_PADDING,
+  };
 }
 
 type GroupBlock = {
@@ -88,7 +159,7 @@ type GroupBlock = {
   width: number;
   height: number;
   /** Box positions relative to the block's top-left corner. */
-  boxes: Array<{item: PortBoxInput; dx: number; dy: number; width: number}>;
+  boxes: Array<{item: PortBoxInput; dx: number; dy: number; size: BoxContent}>;
 };
 
 /** One kind's heading and boxes; boxes wrap when the group is wider than the board. */
@@ -96,18 +167,21 @@ function layoutGroup(kind: PortKind, group: readonly PortBoxInput[], maxWidth: n
   const boxes: GroupBlock['boxes'] = [];
   let dx = 0;
   let dy = HEADING_HEIGHT;
-  let width = Math.min(maxWidth, Math.ceil(heading.length * HEADING_CHAR));
+  let lineHeight = 0;
+  let width = Math.min(maxWidth, Math.ceil(textWidth(heading, NAME_GLYPHS)));
   for (const item of group) {
-    const w = boxWidth(item, maxWidth);
-    if (dx > 0 && dx + w > maxWidth) {
+    const size = sizeOfBox(item.name, item.text, item.port.pins, maxWidth);
+    if (dx > 0 && dx + size.width > maxWidth) {
       dx = 0;
-      dy += BOX_HEIGHT + BOX_GAP;
+      dy += lineHeight + BOX_GAP;
+      lineHeight = 0;
     }
-    boxes.push({item, dx, dy, width: w});
-    width = Math.max(width, dx + w);
-    dx += w + BOX_GAP;
+    boxes.push({item, dx, dy, size});
+    width = Math.max(width, dx + size.width);
+    lineHeight = Math.max(lineHeight, size.height);
+    dx += size.width + BOX_GAP;
   }
-  return {kind, width, height: dy + BOX_HEIGHT, boxes};
+  return {kind, width, height: dy + lineHeight, boxes};
 }
 
 /**
@@ -117,10 +191,11 @@ function layoutGroup(kind: PortKind, group: readonly PortBoxInput[], maxWidth: n
 export function layoutPorts(
   items: readonly PortBoxInput[],
   headings: Partial<Record<PortKind, string>> = {},
+  viewWidth = VIEW_WIDTH,
 ): DiagramLayout {
   const boardX = OUTER_MARGIN;
   const boardY = OUTER_MARGIN;
-  const boardWidth = VIEW_WIDTH - 2 * OUTER_MARGIN;
+  const boardWidth = viewWidth - 2 * OUTER_MARGIN;
   const innerLeft = boardX + BOARD_PADDING;
   const innerWidth = boardWidth - 2 * BOARD_PADDING;
 
@@ -143,14 +218,14 @@ export function layoutPorts(
     const top = rowTop + GROUP_GAP;
     placedHeadings.push({kind, x, y: top + HEADING_HEIGHT - 7});
     for (const placed of block.boxes) {
-      const {cells} = layoutCells(placed.item.port.pins ?? []);
       boxes.push({
         ...placed.item,
         x: x + placed.dx,
         y: top + placed.dy,
-        width: placed.width,
-        height: BOX_HEIGHT,
-        cells,
+        width: placed.size.width,
+        height: placed.size.height,
+        cells: placed.size.cells,
+        lines: placed.size.lines,
       });
     }
     rowHeight = Math.max(rowHeight, GROUP_GAP + block.height);
@@ -159,7 +234,7 @@ export function layoutPorts(
 
   const boardHeight = rowTop + rowHeight + BOARD_PADDING - boardY;
   return {
-    width: VIEW_WIDTH,
+    width: viewWidth,
     height: boardY + boardHeight + OUTER_MARGIN,
     board: {x: boardX, y: boardY, width: boardWidth, height: boardHeight},
     titleY: boardY + 24,
@@ -202,6 +277,7 @@ export type DrawnBoxLayout<T extends DrawnBoxInput> = T & {
   width: number;
   height: number;
   cells: PinCell[];
+  lines: string[];
 };
 
 export type SidePanelInput<T extends DrawnBoxInput> = {
@@ -242,9 +318,10 @@ function wrapRow(widths: readonly number[], maxWidth: number): number[][] {
 
 export function layoutSideViews<T extends DrawnBoxInput>(
   panels: ReadonlyArray<SidePanelInput<T>>,
+  viewWidth = SIDE_VIEW_WIDTH,
 ): SideDiagramLayout<T> {
   const boardX = OUTER_MARGIN;
-  const boardWidth = SIDE_VIEW_WIDTH - 2 * OUTER_MARGIN;
+  const boardWidth = viewWidth - 2 * OUTER_MARGIN;
   const innerLeft = boardX + BOARD_PADDING;
   const innerWidth = boardWidth - 2 * BOARD_PADDING;
   const placed: Array<SidePanelLayout<T>> = [];
@@ -254,7 +331,8 @@ export function layoutSideViews<T extends DrawnBoxInput>(
     const boxes: Array<DrawnBoxLayout<T>> = [];
     let y = top + TITLE_HEIGHT + GROUP_GAP / 2;
     for (const row of panel.rows) {
-      const widths = row.items.map((item) => widthOfBox(item.name, item.text, item.pins, innerWidth));
+      const sizes = row.items.map((item) => sizeOfBox(item.name, item.text, item.pins, innerWidth));
+      const widths = sizes.map((size) => size.width);
       const lines = wrapRow(widths, innerWidth);
       // A row that had to wrap is set flush left, line by line.
       const align = lines.length > 1 ? 'start' : (row.align ?? 'start');
@@ -264,12 +342,11 @@ export function layoutSideViews<T extends DrawnBoxInput>(
         let x = innerLeft + (align === 'end' ? free : 0);
         const gap = align === 'spread' && line.length > 1 ? BOX_GAP + free / (line.length - 1) : BOX_GAP;
         for (const index of line) {
-          const item = row.items[index]!;
-          const {cells} = layoutCells(item.pins ?? []);
-          boxes.push({...item, x: Math.round(x), y, width: widths[index]!, height: BOX_HEIGHT, cells});
-          x += widths[index]! + gap;
+          const {width, height, cells, lines: textLines} = sizes[index]!;
+          boxes.push({...row.items[index]!, x: Math.round(x), y, width, height, cells, lines: textLines});
+          x += width + gap;
         }
-        y += BOX_HEIGHT + ROW_GAP;
+        y += Math.max(...line.map((index) => sizes[index]!.height)) + ROW_GAP;
       }
     }
     const height = y - ROW_GAP + BOARD_PADDING - top;
@@ -277,5 +354,5 @@ export function layoutSideViews<T extends DrawnBoxInput>(
     top += height + PANEL_GAP;
   }
 
-  return {width: SIDE_VIEW_WIDTH, height: top - PANEL_GAP + OUTER_MARGIN, panels: placed};
+  return {width: viewWidth, height: top - PANEL_GAP + OUTER_MARGIN, panels: placed};
 }

@@ -592,9 +592,11 @@ export function partSvg(
 ): SizedSvg {
   const layout = layoutFor(form);
   const margin = 2;
-  const noteSize = Math.max(2, layout.width / 22);
   const names = labels ? dedupe(layout.notes) : [];
   const longest = Math.max(0, ...names.map((note) => note.name.length));
+  // Long labels widen the drawing and so shrink it on a phone: their size grows with them, so that a
+  // phone's column (about 330 px at 360 px) still shows them 10 px high.
+  const noteSize = Math.max(2, layout.width / 22, (layout.width + 10) / Math.max(1, 31 - 0.62 * longest));
   const column = names.length > 0 ? longest * noteSize * 0.62 + 6 : 0;
   const width = round(margin * 2 + layout.width + column);
   // The words about the back run under the drawing, broken into lines as wide as the drawing.

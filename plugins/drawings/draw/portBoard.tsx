@@ -12,6 +12,7 @@ import {
 import {
   BOX_METRICS,
   CELL_HEIGHT,
+  TEXT_LINE,
   layoutPorts,
   layoutSideViews,
   type DrawnBoxInput,
@@ -121,8 +122,16 @@ function sideBoxes(
   }));
 }
 
-/** What one box needs to be drawn: its place, its name and either pin cells or a line of text. */
-type BoxGeometry = {x: number; y: number; width: number; height: number; name: string; text?: string; cells: PinCell[]};
+/** What one box needs to be drawn: its place, its name and either pin cells or its text in lines. */
+type BoxGeometry = {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  name: string;
+  lines: string[];
+  cells: PinCell[];
+};
 
 function DrawnBox({
   box,
@@ -157,36 +166,37 @@ function DrawnBox({
       <text className={styles.portName} x={box.x + BOX_METRICS.padding} y={box.y + BOX_METRICS.nameBaseline}>
         {box.name}
       </text>
-      {pins ? (
-        box.cells.map((cell, index) => (
-          <g key={`${cell.name}-${index}`} className={styles.pin} data-pin={cell.name}>
-            <rect
-              className={styles.pinCell}
-              x={box.x + BOX_METRICS.padding + cell.x}
-              y={contentY}
-              width={cell.width}
-              height={CELL_HEIGHT}
-              rx={3}
-            />
-            <text
-              className={styles.pinName}
-              x={box.x + BOX_METRICS.padding + cell.x + cell.width / 2}
-              y={contentY + CELL_HEIGHT / 2}
-              textAnchor="middle"
-              dominantBaseline="central">
-              {cell.name}
+      {pins
+        ? box.cells.map((cell, index) => (
+            <g key={`${cell.name}-${index}`} className={styles.pin} data-pin={cell.name}>
+              <rect
+                className={styles.pinCell}
+                x={box.x + BOX_METRICS.padding + cell.x}
+                y={contentY + cell.y}
+                width={cell.width}
+                height={CELL_HEIGHT}
+                rx={3}
+              />
+              <text
+                className={styles.pinName}
+                x={box.x + BOX_METRICS.padding + cell.x + cell.width / 2}
+                y={contentY + cell.y + CELL_HEIGHT / 2}
+                textAnchor="middle"
+                dominantBaseline="central">
+                {cell.name}
+              </text>
+            </g>
+          ))
+        : box.lines.length > 0 && (
+            <text className={styles.portText} x={box.x + BOX_METRICS.padding} dominantBaseline="central">
+              {box.lines.map((line, index) => (
+                // A space ends each line but the last, so the text reads on as one sentence.
+                <tspan key={index} x={box.x + BOX_METRICS.padding} y={contentY + CELL_HEIGHT / 2 + index * TEXT_LINE}>
+                  {index < box.lines.length - 1 ? `${line} ` : line}
+                </tspan>
+              ))}
             </text>
-          </g>
-        ))
-      ) : box.text ? (
-        <text
-          className={styles.portText}
-          x={box.x + BOX_METRICS.padding}
-          y={contentY + CELL_HEIGHT / 2}
-          dominantBaseline="central">
-          {box.text}
-        </text>
-      ) : null}
+          )}
     </g>
   );
 }
@@ -228,12 +238,21 @@ export type BoardDrawingOptions = {
   ports?: readonly BoardPort[];
   /** Which boxes to mark; when any is marked, the others are dimmed. */
   isHighlighted: (item: {port?: BoardPort; part?: OnboardPart}) => boolean;
+  /** The width of the drawing in viewBox units; the layout's own by default. */
+  width?: number;
 };
 
-export function drawBoard({data, views, ports = data.ports, isHighlighted}: BoardDrawingOptions): BoardDrawingResult {
+export function drawBoard({
+  data,
+  views,
+  ports = data.ports,
+  isHighlighted,
+  width,
+}: BoardDrawingOptions): BoardDrawingResult {
   if (views && views.length > 0) {
     const layout = layoutSideViews(
       views.map((view) => ({title: sideTitle(data, view.side), rows: sideBoxes(data, view)})),
+      width,
     );
     const boxes = layout.panels.flatMap((panel) => panel.boxes);
     const hasHighlight = boxes.some((box) => isHighlighted(box));
@@ -272,7 +291,7 @@ export function drawBoard({data, views, ports = data.ports, isHighlighted}: Boar
   }));
   const headings: Partial<Record<PortKind, string>> = {};
   for (const port of ports) headings[port.kind] = portKindLabel(port.kind);
-  const layout = layoutPorts(items, headings);
+  const layout = layoutPorts(items, headings, width);
   const hasHighlight = layout.boxes.some((box) => isHighlighted({port: box.port}));
   return {
     width: layout.width,

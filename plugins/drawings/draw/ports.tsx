@@ -11,6 +11,8 @@ import {
 import {gpioSummary, onboardKindLabel, portKindLabel, portName} from '@site/src/data/boardHardwareLabels';
 import type {DiagramFigure} from '@site/src/components/Drawn/types';
 import {drawBoard, partName, partText, portText} from './portBoard';
+import type {ReactElement} from 'react';
+import {NARROW_WIDTH} from './layout';
 import {image, type ImageToDraw} from './image';
 
 /**
@@ -23,6 +25,18 @@ import {image, type ImageToDraw} from './image';
 
 /** How wide the page shows a port diagram or a build step (px). */
 export const DIAGRAM_WIDTH = 560;
+
+/**
+ * A drawing's layout for a phone, shown a quarter larger than its viewBox where the column allows: its
+ * 12-unit text is 10 px or more in a phone's column of about 330 px (at 360 px) and 15 px at most.
+ */
+export function narrowImage(
+  svg: ReactElement,
+  box: {width: number; height: number},
+): NonNullable<ImageToDraw['narrow']> {
+  const {width, height} = image(svg, box, box.width * 1.25, '');
+  return {svg, width, height};
+}
 
 export type PortDiagramOptions = {
   board: BoardHardwareId;
@@ -110,12 +124,10 @@ export function portFigure({board, highlight, side}: PortDiagramOptions): Diagra
     .filter(Boolean)
     .join(' ');
 
-  const drawing = drawBoard({
-    data,
-    views,
-    isHighlighted: (item) =>
-      item.port ? portMatches(item.port, highlight) : item.part ? partMatches(item.part, highlight) : false,
-  });
+  const isHighlighted = (item: {port?: BoardPort; part?: OnboardPart}) =>
+    item.port ? portMatches(item.port, highlight) : item.part ? partMatches(item.part, highlight) : false;
+  const drawing = drawBoard({data, views, isHighlighted});
+  const narrow = drawBoard({data, views, isHighlighted, width: NARROW_WIDTH});
 
   const defaultCaption = views
     ? translate(
@@ -151,14 +163,22 @@ export function portFigure({board, highlight, side}: PortDiagramOptions): Diagra
       {drawing.content}
     </svg>
   );
+  const narrowSvg = (
+    <svg viewBox={`0 0 ${narrow.width} ${narrow.height}`} xmlns="http://www.w3.org/2000/svg">
+      {narrow.content}
+    </svg>
+  );
   return {
-    image: image(
-      svg,
-      drawing,
-      DIAGRAM_WIDTH,
-      accessibleName,
-      ['ports', board, highlight, side].filter(Boolean).join('-'),
-    ),
+    image: {
+      ...image(
+        svg,
+        drawing,
+        DIAGRAM_WIDTH,
+        accessibleName,
+        ['ports', board, highlight, side].filter(Boolean).join('-'),
+      ),
+      narrow: narrowImage(narrowSvg, narrow),
+    },
     description,
     caption: defaultCaption,
     highlight: highlightSentence || undefined,

@@ -27,7 +27,8 @@ import {cableName} from '@site/src/data/cableLabels';
 import {getPartDrawing} from '@site/src/data/partDrawings';
 import type {DiagramFigure} from '@site/src/components/Drawn/types';
 import {drawBoard} from './portBoard';
-import {describePorts, DIAGRAM_WIDTH, fullPortName} from './ports';
+import {NARROW_WIDTH, TEXT_GLYPHS, wrapText} from './layout';
+import {DIAGRAM_WIDTH, describePorts, fullPortName, narrowImage} from './ports';
 import {partSvg, type SizedSvg} from './partView';
 import {JstPh, JstSh, MicroUsb, UsbC} from './shapes';
 import {styles} from './classes';
@@ -87,6 +88,18 @@ export function spotText(id: SpotId): string {
       return translate({id: 'buildStep.spot.topLeft', message: 'Auf der Platine: der Anschluss oben links.'});
     case 'topRight':
       return translate({id: 'buildStep.spot.topRight', message: 'Auf der Platine: der Anschluss oben rechts.'});
+  }
+}
+
+/** The enclosure a spot outside the housing is, drawn as a frame around the thing; none for a spot on the board. */
+function enclosureName(id: SpotId): string | undefined {
+  switch (id) {
+    case 'radiationShield':
+      return translate({id: 'buildStep.enclosure.radiationShield', message: 'Strahlenschutz-Gehäuse'});
+    case 'pmBox':
+      return translate({id: 'buildStep.enclosure.pmBox', message: 'Gehäuse des Feinstaubsensors'});
+    default:
+      return undefined;
   }
 }
 
@@ -212,21 +225,7 @@ function partThumbnail(partId: string | undefined): SizedSvg | undefined {
   return drawing.form === 'onboard' ? undefined : partSvg(drawing, {labels: false});
 }
 
-/** Breaks a line into pieces of at most `max` characters at spaces. */
-export function wrapText(text: string, max: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    if (line && line.length + 1 + word.length > max) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = line ? `${line} ${word}` : word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
+export {wrapText};
 
 const LINE = 16;
 const NAME_LINE = 20;
@@ -239,12 +238,20 @@ const ICON_WIDTH = 64;
 const THUMB_WIDTH = 52;
 const THUMB_HEIGHT = 44;
 const SHAPE_ROW = 34;
-const TEXT_CHAR = 6.4;
-const NAME_CHAR = 8.6;
+/** Glyph widths of the things' 14 px bold names (see layout.ts); their text is the port boxes' size. */
+const NAME_GLYPHS = {lower: 8.4, upper: 10.4};
 /** Where a cable leaves its port box: in the box's left padding, clear of the names and pin cells. */
 const CABLE_INSET = 5;
 /** Height of the band with the housing wall between the board and the things outside. */
 const WALL_SPACE = 40;
+/**
+ * A build step's layout for a phone: narrower than a port diagram's, as a step often stands in a list item
+ * (about 295 px wide at 360 px), where its 12-unit text must still be 10 px.
+ */
+export const STEP_NARROW_WIDTH = NARROW_WIDTH - 30;
+/** Room for an enclosure's name above its thing, and the enclosure's margin around the thing's box. */
+const ENCLOSURE_TITLE = 20;
+const ENCLOSURE_INSET = 8;
 /** Scale of the socket shapes: 1 mm of the real socket is 3.5 units here. */
 const SHAPE_SCALE = 4.5;
 
@@ -281,91 +288,6 @@ export function stepFigure(guide: BuildGuideId, stepId: string): DiagramFigure<I
   const partsInWords: OnboardPart[] = markedParts.filter((part) => !drawnParts.includes(part));
   // Without places, the ports are grouped by kind: only the kinds of this step.
   const kinds = new Set(involvedPorts.map((port) => port.kind));
-  const boardDrawing = drawBoard({
-    data: board,
-    views,
-    ports: board.ports.filter((port) => kinds.has(port.kind)),
-    isHighlighted: ({port, part}) =>
-      port ? involvedPorts.some((candidate) => candidate.id === port.id) : part ? drawnParts.includes(part) : false,
-  });
-
-  // The cables run in lanes left of the board, one per cable; the board and the things' boxes stand right of them.
-  const laneCount = resolved.length;
-  const offset = laneCount > 0 ? 12 + laneCount * LANE_STEP : 0;
-  const width = offset + boardDrawing.width;
-  const boxLeft = offset + 4;
-  const textWidth = boardDrawing.width - 8 - ICON_WIDTH - 2 * PAD;
-  const maxChars = Math.floor(textWidth / TEXT_CHAR);
-  // When every cable of the step runs through the housing, a wall line parts inside (the board) from outside.
-  const wall = laneCount > 0 && resolved.every((entry) => entry.connection.route !== undefined);
-  const wallY = boardDrawing.height + LANE_GAP * (laneCount + 1) + WALL_SPACE / 2 - 4;
-  let y = boardDrawing.height + LANE_GAP * (laneCount + 1) + (wall ? WALL_SPACE : 0);
-
-  const boxOf = (port: BoardPort) => {
-    const box = boardDrawing.boxes.find((candidate) => candidate.port?.id === port.id);
-    if (!box) throw new Error(`BuildStepFigure: port ${port.id} is not drawn`);
-    return box;
-  };
-  /** A cable leaves its port downwards, in the box's left padding: how many other boxes it would cross. */
-  const crossings = (port: BoardPort) => {
-    const from = boxOf(port);
-    const x = from.x + CABLE_INSET;
-    return boardDrawing.boxes.filter((box) => box !== from && box.y > from.y && box.x <= x && x <= box.x + box.width)
-      .length;
-  };
-  const firstColumn = Math.min(...boardDrawing.boxes.map((box) => box.x));
-  // Where a thing may use any of several ports, its cable goes to one it leaves without crossing another box:
-  // straight down if it can, else out of the left side of a port in the first column.
-  const used = new Set<string>();
-  const cabled = resolved.map((entry) => {
-    const free = entry.ports.filter((port) => !used.has(port.id));
-    const candidates = free.length > 0 ? free : entry.ports;
-    const down = candidates.find((port) => crossings(port) === 0);
-    const left = down ? undefined : candidates.find((port) => boxOf(port).x === firstColumn);
-    const drawnTo = down ?? left ?? candidates[0]!;
-    used.add(drawnTo.id);
-    return {...entry, drawnTo, leftExit: left !== undefined};
-  });
-  // The order of the boxes keeps the cables from crossing each other: first the cables that leave downwards,
-  // from the rightmost port, then those that leave sideways, from the lowest port. Each box's cable takes the
-  // lane nearest the board that is still free.
-  const downwards = cabled.filter((entry) => !entry.leftExit).sort((a, b) => boxOf(b.drawnTo).x - boxOf(a.drawnTo).x);
-  const sideways = cabled.filter((entry) => entry.leftExit).sort((a, b) => boxOf(b.drawnTo).y - boxOf(a.drawnTo).y);
-  const ordered = [...downwards, ...sideways];
-
-  const things = ordered.map((entry, index) => {
-    const name = thingName(entry.connection);
-    const nameLines = wrapText(name, Math.floor(textWidth / NAME_CHAR));
-    const lines = thingLines(board, entry).flatMap((line) => wrapText(line, maxChars));
-    const thumbnail = partThumbnail(entry.connection.part);
-    const shapes = plugShapes(board, entry.drawnTo);
-    const iconHeight = (thumbnail ? THUMB_HEIGHT + 8 : 0) + shapes.length * SHAPE_ROW;
-    const height = PAD * 2 + Math.max(nameLines.length * NAME_LINE + lines.length * LINE, iconHeight);
-    const box = {x: boxLeft, y, width: boardDrawing.width - 8, height};
-    y += height + LANE_GAP;
-    const port = boxOf(entry.drawnTo);
-    const portX = offset + port.x;
-    const laneX = offset - 6 - index * LANE_STEP;
-    const endY = box.y + Math.min(box.height / 2, PAD + NAME_LINE);
-    // The first box's cable turns lowest below the board, so the next one's passes above it.
-    const turnY = boardDrawing.height + LANE_GAP * (downwards.length - index);
-    const path = entry.leftExit
-      ? `M ${portX} ${port.y + port.height / 2} H ${laneX} V ${endY} H ${box.x}`
-      : `M ${portX + CABLE_INSET} ${port.y + port.height} V ${turnY} H ${laneX} V ${endY} H ${box.x}`;
-    return {
-      entry,
-      name,
-      nameLines,
-      lines,
-      box,
-      path,
-      wallX: laneX,
-      thumbnail,
-      shapes,
-      mounted: entry.drawnTo.kind === 'xbee',
-    };
-  });
-
   const notes = [
     ...(step.housing ? [housingText(step.housing)] : []),
     ...(partsInWords.length > 0
@@ -377,10 +299,250 @@ export function stepFigure(guide: BuildGuideId, stepId: string): DiagramFigure<I
         ]
       : []),
   ];
-  const noteLines = notes.flatMap((note) => wrapText(note, Math.floor((boardDrawing.width - 8) / TEXT_CHAR)));
-  const notesTop = y;
-  const height = y + (noteLines.length > 0 ? noteLines.length * LINE + PAD : 0);
 
+  /** The drawing at the board's own width, or `totalWidth` wide with the board narrowed to fit. */
+  const draw = (totalWidth?: number) => {
+    // The cables run in lanes left of the board, one per cable; the board and the things' boxes stand right of them.
+    const laneCount = resolved.length;
+    const offset = laneCount > 0 ? 8 + laneCount * LANE_STEP : 0;
+    const boardDrawing = drawBoard({
+      width: totalWidth === undefined ? undefined : totalWidth - offset,
+      data: board,
+      views,
+      ports: board.ports.filter((port) => kinds.has(port.kind)),
+      isHighlighted: ({port, part}) =>
+        port ? involvedPorts.some((candidate) => candidate.id === port.id) : part ? drawnParts.includes(part) : false,
+    });
+
+    const width = offset + boardDrawing.width;
+    const boxLeft = offset + 4;
+    // When every cable of the step runs through the housing, a wall line parts inside (the board) from outside.
+    const wall = laneCount > 0 && resolved.every((entry) => entry.connection.route !== undefined);
+    const wallY = boardDrawing.height + LANE_GAP * (laneCount + 1) + WALL_SPACE / 2 - 4;
+    let y = boardDrawing.height + LANE_GAP * (laneCount + 1) + (wall ? WALL_SPACE : 0);
+
+    const boxOf = (port: BoardPort) => {
+      const box = boardDrawing.boxes.find((candidate) => candidate.port?.id === port.id);
+      if (!box) throw new Error(`BuildStepFigure: port ${port.id} is not drawn`);
+      return box;
+    };
+    /** A cable leaves its port downwards, in the box's left padding: how many other boxes it would cross. */
+    const crossings = (port: BoardPort) => {
+      const from = boxOf(port);
+      const x = from.x + CABLE_INSET;
+      return boardDrawing.boxes.filter((box) => box !== from && box.y > from.y && box.x <= x && x <= box.x + box.width)
+        .length;
+    };
+    const firstColumn = Math.min(...boardDrawing.boxes.map((box) => box.x));
+    // Where a thing may use any of several ports, its cable goes to one it leaves without crossing another box:
+    // straight down if it can, else out of the left side of a port in the first column.
+    const used = new Set<string>();
+    const cabled = resolved.map((entry) => {
+      const free = entry.ports.filter((port) => !used.has(port.id));
+      const candidates = free.length > 0 ? free : entry.ports;
+      const down = candidates.find((port) => crossings(port) === 0);
+      const left = down ? undefined : candidates.find((port) => boxOf(port).x === firstColumn);
+      const drawnTo = down ?? left ?? candidates[0]!;
+      used.add(drawnTo.id);
+      return {...entry, drawnTo, leftExit: left !== undefined};
+    });
+    // The order of the boxes keeps the cables from crossing each other: first the cables that leave downwards,
+    // from the rightmost port, then those that leave sideways, from the lowest port. Each box's cable takes the
+    // lane nearest the board that is still free.
+    const downwards = cabled.filter((entry) => !entry.leftExit).sort((a, b) => boxOf(b.drawnTo).x - boxOf(a.drawnTo).x);
+    const sideways = cabled.filter((entry) => entry.leftExit).sort((a, b) => boxOf(b.drawnTo).y - boxOf(a.drawnTo).y);
+    const ordered = [...downwards, ...sideways];
+
+    const things = ordered.map((entry, index) => {
+      const name = thingName(entry.connection);
+      // A thing that sits in an enclosure of its own outside (radiation shield, particulate-matter box) is drawn
+      // inside a frame that names it.
+      const enclosure = entry.connection.spot ? enclosureName(entry.connection.spot) : undefined;
+      const inset = enclosure ? ENCLOSURE_INSET : 0;
+      const frameTop = y;
+      if (enclosure) y += ENCLOSURE_TITLE;
+      const thingWidth = boardDrawing.width - 8 - 2 * inset;
+      const thingTextWidth = thingWidth - ICON_WIDTH - 2 * PAD;
+      const nameLines = wrapText(name, thingTextWidth, NAME_GLYPHS);
+      const lines = thingLines(board, entry).flatMap((line) => wrapText(line, thingTextWidth, TEXT_GLYPHS));
+      const thumbnail = partThumbnail(entry.connection.part);
+      const shapes = plugShapes(board, entry.drawnTo);
+      const iconHeight = (thumbnail ? THUMB_HEIGHT + 8 : 0) + shapes.length * SHAPE_ROW;
+      const height = PAD * 2 + Math.max(nameLines.length * NAME_LINE + lines.length * LINE, iconHeight);
+      const box = {x: boxLeft + inset, y, width: thingWidth, height};
+      y += height + inset;
+      const frame = enclosure
+        ? {x: boxLeft, y: frameTop, width: boardDrawing.width - 8, height: y - frameTop, name: enclosure}
+        : undefined;
+      y += LANE_GAP;
+      const port = boxOf(entry.drawnTo);
+      const portX = offset + port.x;
+      const laneX = offset - 6 - index * LANE_STEP;
+      const endY = box.y + Math.min(box.height / 2, PAD + NAME_LINE);
+      // The first box's cable turns lowest below the board, so the next one's passes above it.
+      const turnY = boardDrawing.height + LANE_GAP * (downwards.length - index);
+      const path = entry.leftExit
+        ? `M ${portX} ${port.y + port.height / 2} H ${laneX} V ${endY} H ${box.x}`
+        : `M ${portX + CABLE_INSET} ${port.y + port.height} V ${turnY} H ${laneX} V ${endY} H ${box.x}`;
+      return {
+        entry,
+        name,
+        nameLines,
+        lines,
+        box,
+        frame,
+        path,
+        wallX: laneX,
+        thumbnail,
+        shapes,
+        mounted: entry.drawnTo.kind === 'xbee',
+      };
+    });
+
+    // The passage nearest the board gets the name: the lanes lie left of the board, the first one rightmost.
+    const passage = things[0];
+
+    const noteLines = notes.flatMap((note) => wrapText(note, boardDrawing.width - 8, TEXT_GLYPHS));
+    const notesTop = y;
+    const height = y + (noteLines.length > 0 ? noteLines.length * LINE + PAD : 0);
+
+    const svg = (
+      <svg viewBox={`0 0 ${width} ${height}`} xmlns="http://www.w3.org/2000/svg">
+        <g transform={offset ? `translate(${offset} 0)` : undefined}>{boardDrawing.content}</g>
+        {wall && (
+          <g data-housing-wall="">
+            <line className={styles.wall} x1={0} y1={wallY} x2={width} y2={wallY} />
+            <text className={styles.wallText} x={width - 4} y={wallY - 6} textAnchor="end">
+              {translate({id: 'buildStep.wall.inside', message: 'im Gehäuse'})}
+            </text>
+            <text className={styles.wallText} x={width - 4} y={wallY + 16} textAnchor="end">
+              {translate({id: 'buildStep.wall.outside', message: 'außerhalb'})}
+            </text>
+          </g>
+        )}
+        {things.map(
+          ({entry, frame}) =>
+            frame && (
+              // The enclosure the thing sits in outside, under the cable that enters it.
+              <g key={`enclosure-${entry.connection.attach}`} data-enclosure={entry.connection.spot}>
+                <rect
+                  className={styles.enclosure}
+                  x={frame.x}
+                  y={frame.y}
+                  width={frame.width}
+                  height={frame.height}
+                  rx={10}
+                />
+                <text className={styles.wallText} x={frame.x + 10} y={frame.y + 14}>
+                  {frame.name}
+                </text>
+              </g>
+            ),
+        )}
+        {wall && passage && (
+          // What the mark on the wall is: the first cable's gland or opening, named beside it.
+          <text className={styles.wallText} x={passage.wallX + 14} y={wallY - 6}>
+            {passage.entry.connection.route === 'cableGland'
+              ? translate({id: 'buildStep.wall.gland', message: 'Kabelverschraubung'})
+              : translate({id: 'buildStep.wall.opening', message: 'Öffnung im Gehäuse'})}
+          </text>
+        )}
+        {wall &&
+          things
+            .filter(({entry}) => entry.connection.route === 'caseOpening')
+            .map(({entry, wallX}) => (
+              // An opening: the wall is open where the cable passes, drawn under the cable.
+              <g key={`through-${entry.connection.attach}`} data-through="caseOpening">
+                <rect className={styles.opening} x={wallX - 9} y={wallY - 3} width={18} height={6} />
+                <line className={styles.openingEdge} x1={wallX - 9} y1={wallY - 6} x2={wallX - 9} y2={wallY + 6} />
+                <line className={styles.openingEdge} x1={wallX + 9} y1={wallY - 6} x2={wallX + 9} y2={wallY + 6} />
+              </g>
+            ))}
+        {things.map(({entry, path, mounted}) => (
+          <g
+            key={`cable-${entry.connection.attach}`}
+            data-cable-for={entry.connection.attach}
+            data-cable-to={entry.drawnTo.id}>
+            <path className={styles.cableCasing} d={path} />
+            <path className={mounted ? styles.mount : styles.stepCable} d={path} />
+          </g>
+        ))}
+        {wall &&
+          things
+            .filter(({entry}) => entry.connection.route === 'cableGland')
+            .map(({entry, wallX}) => (
+              // A cable gland: a nut around the cable where it passes the wall, drawn over the cable.
+              <rect
+                key={`through-${entry.connection.attach}`}
+                className={styles.gland}
+                data-through="cableGland"
+                x={wallX - 6}
+                y={wallY - 8}
+                width={12}
+                height={16}
+                rx={3}
+              />
+            ))}
+        {things.map(({entry, nameLines, lines, box, thumbnail, shapes}) => {
+          const textX = box.x + ICON_WIDTH + PAD;
+          const shapesTop = box.y + PAD + (thumbnail ? THUMB_HEIGHT + 8 : 0);
+          return (
+            <g
+              key={`thing-${entry.connection.attach}`}
+              data-thing={entry.connection.attach}
+              data-port={entry.drawnTo.id}>
+              <rect className={styles.thing} x={box.x} y={box.y} width={box.width} height={box.height} rx={6} />
+              {thumbnail && (
+                // The part's own drawing, an SVG of its own in millimetres, fitted into its place.
+                <svg
+                  x={box.x + 6}
+                  y={box.y + PAD}
+                  width={THUMB_WIDTH}
+                  height={THUMB_HEIGHT}
+                  viewBox={`0 0 ${thumbnail.width} ${thumbnail.height}`}
+                  data-part-thumbnail={entry.connection.part}>
+                  {thumbnail.svg.props.children}
+                </svg>
+              )}
+              <g className={styles.part}>
+                {shapes.map((shape, index) => (
+                  <g
+                    key={index}
+                    transform={`translate(${box.x + ICON_WIDTH / 2} ${shapesTop + SHAPE_ROW / 2 + index * SHAPE_ROW}) scale(${SHAPE_SCALE})`}>
+                    {shape({x: 0, y: 0})}
+                  </g>
+                ))}
+              </g>
+              {nameLines.map((line, index) => (
+                <text key={`n${index}`} className={styles.thingName} x={textX} y={box.y + PAD + 14 + index * NAME_LINE}>
+                  {line}
+                </text>
+              ))}
+              {lines.map((line, index) => (
+                <text
+                  key={`l${index}`}
+                  className={styles.thingText}
+                  x={textX}
+                  y={box.y + PAD + nameLines.length * NAME_LINE + 12 + index * LINE}>
+                  {line}
+                </text>
+              ))}
+            </g>
+          );
+        })}
+        {noteLines.map((line, index) => (
+          <text key={`note${index}`} className={styles.stepNote} x={boxLeft} y={notesTop + 12 + index * LINE}>
+            {line}
+          </text>
+        ))}
+      </svg>
+    );
+    return {svg, width, height, cabled, things};
+  };
+
+  // The words follow the wide drawing; the narrow one, for a phone, shows the same things.
+  const {svg, width, height, cabled, things} = draw();
+  const narrow = draw(STEP_NARROW_WIDTH);
   const summary = [
     ...cabled.map((entry) =>
       translate(
@@ -411,109 +573,8 @@ export function stepFigure(guide: BuildGuideId, stepId: string): DiagramFigure<I
     {summary},
   );
 
-  const svg = (
-    <svg viewBox={`0 0 ${width} ${height}`} xmlns="http://www.w3.org/2000/svg">
-      <g transform={offset ? `translate(${offset} 0)` : undefined}>{boardDrawing.content}</g>
-      {wall && (
-        <g data-housing-wall="">
-          <line className={styles.wall} x1={0} y1={wallY} x2={width} y2={wallY} />
-          <text className={styles.wallText} x={width - 4} y={wallY - 6} textAnchor="end">
-            {translate({id: 'buildStep.wall.inside', message: 'im Gehäuse'})}
-          </text>
-          <text className={styles.wallText} x={width - 4} y={wallY + 16} textAnchor="end">
-            {translate({id: 'buildStep.wall.outside', message: 'außerhalb'})}
-          </text>
-        </g>
-      )}
-      {wall &&
-        things
-          .filter(({entry}) => entry.connection.route === 'caseOpening')
-          .map(({entry, wallX}) => (
-            // An opening: the wall is open where the cable passes, drawn under the cable.
-            <g key={`through-${entry.connection.attach}`} data-through="caseOpening">
-              <rect className={styles.opening} x={wallX - 9} y={wallY - 3} width={18} height={6} />
-              <line className={styles.openingEdge} x1={wallX - 9} y1={wallY - 6} x2={wallX - 9} y2={wallY + 6} />
-              <line className={styles.openingEdge} x1={wallX + 9} y1={wallY - 6} x2={wallX + 9} y2={wallY + 6} />
-            </g>
-          ))}
-      {things.map(({entry, path, mounted}) => (
-        <g
-          key={`cable-${entry.connection.attach}`}
-          data-cable-for={entry.connection.attach}
-          data-cable-to={entry.drawnTo.id}>
-          <path className={styles.cableCasing} d={path} />
-          <path className={mounted ? styles.mount : styles.stepCable} d={path} />
-        </g>
-      ))}
-      {wall &&
-        things
-          .filter(({entry}) => entry.connection.route === 'cableGland')
-          .map(({entry, wallX}) => (
-            // A cable gland: a nut around the cable where it passes the wall, drawn over the cable.
-            <rect
-              key={`through-${entry.connection.attach}`}
-              className={styles.gland}
-              data-through="cableGland"
-              x={wallX - 6}
-              y={wallY - 8}
-              width={12}
-              height={16}
-              rx={3}
-            />
-          ))}
-      {things.map(({entry, nameLines, lines, box, thumbnail, shapes}) => {
-        const textX = box.x + ICON_WIDTH + PAD;
-        const shapesTop = box.y + PAD + (thumbnail ? THUMB_HEIGHT + 8 : 0);
-        return (
-          <g key={`thing-${entry.connection.attach}`} data-thing={entry.connection.attach} data-port={entry.drawnTo.id}>
-            <rect className={styles.thing} x={box.x} y={box.y} width={box.width} height={box.height} rx={6} />
-            {thumbnail && (
-              // The part's own drawing, an SVG of its own in millimetres, fitted into its place.
-              <svg
-                x={box.x + 6}
-                y={box.y + PAD}
-                width={THUMB_WIDTH}
-                height={THUMB_HEIGHT}
-                viewBox={`0 0 ${thumbnail.width} ${thumbnail.height}`}
-                data-part-thumbnail={entry.connection.part}>
-                {thumbnail.svg.props.children}
-              </svg>
-            )}
-            <g className={styles.part}>
-              {shapes.map((shape, index) => (
-                <g
-                  key={index}
-                  transform={`translate(${box.x + ICON_WIDTH / 2} ${shapesTop + SHAPE_ROW / 2 + index * SHAPE_ROW}) scale(${SHAPE_SCALE})`}>
-                  {shape({x: 0, y: 0})}
-                </g>
-              ))}
-            </g>
-            {nameLines.map((line, index) => (
-              <text key={`n${index}`} className={styles.thingName} x={textX} y={box.y + PAD + 14 + index * NAME_LINE}>
-                {line}
-              </text>
-            ))}
-            {lines.map((line, index) => (
-              <text
-                key={`l${index}`}
-                className={styles.thingText}
-                x={textX}
-                y={box.y + PAD + nameLines.length * NAME_LINE + 12 + index * LINE}>
-                {line}
-              </text>
-            ))}
-          </g>
-        );
-      })}
-      {noteLines.map((line, index) => (
-        <text key={`note${index}`} className={styles.stepNote} x={boxLeft} y={notesTop + 12 + index * LINE}>
-          {line}
-        </text>
-      ))}
-    </svg>
-  );
   return {
-    image: image(svg, {width, height}, DIAGRAM_WIDTH, accessibleName),
+    image: {...image(svg, {width, height}, DIAGRAM_WIDTH, accessibleName), narrow: narrowImage(narrow.svg, narrow)},
     // Each thing with every detail, read out as the drawing's description.
     description: [...things.map(({entry, name}) => asSentences([name, ...thingLines(board, entry)])), ...notes],
     caption,

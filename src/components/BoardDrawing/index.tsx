@@ -17,14 +17,16 @@ import styles from '@site/src/components/Drawn/styles.module.css';
 export type BoardDrawingProps = {
   board: BoardHardwareId;
   revisions?: boolean;
+  /** A step done with the board in hand (src/data/buildSteps.ts, HAND_STEPS): what it uses is marked. */
+  step?: string;
   /** The drawing: the build gives it to each use in an MDX page (plugins/drawings). */
   drawn?: BoardFigure;
 };
 
-export default function BoardDrawing({board, drawn}: BoardDrawingProps): ReactNode {
+export default function BoardDrawing({board, step, drawn}: BoardDrawingProps): ReactNode {
   const figure = required(drawn, `<BoardDrawing board="${board}">`);
   return (
-    <figure className={styles.figure} data-board-drawing={board}>
+    <figure className={styles.figure} data-board-drawing={board} data-hand-step={step}>
       <div className={styles.boards}>
         {figure.views.map((view) => (
           <figure key={`${view.revision ?? ''}-${view.side}`} data-revision={view.revision} data-side={view.side}>

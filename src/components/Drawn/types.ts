@@ -14,6 +14,8 @@ export type DrawnImage = {
   height: number;
   /** What the picture shows, for readers who cannot see it; empty where a link next to it names it. */
   alt: string;
+  /** The same drawing laid out for a phone's column (src/components/Drawn shows it up to NARROW_SCREEN px). */
+  narrow?: {src: string; dark?: string; width: number; height: number};
 };
 
 export type PartFigure<I = DrawnImage> =

@@ -1,6 +1,6 @@
-import {screen, within} from '@testing-library/react';
+import {render, screen, within} from '@testing-library/react';
 import BuildStepFigure from '@site/src/components/BuildStepFigure';
-import {wrapText} from '@site/plugins/drawings/draw/step';
+import {STEP_NARROW_WIDTH, stepFigure, wrapText} from '@site/plugins/drawings/draw/step';
 import {BUILD_GUIDES, BUILD_GUIDE_IDS, guideBoard, portsFor} from '@site/src/data/buildSteps';
 import {renderDrawn} from '../drawings/inlineDrawings';
 
@@ -115,6 +115,34 @@ describe('BuildStepFigure', () => {
     // No word from the sources on the housing: no wall.
     const basic = renderDrawn(<BuildStepFigure guide="basic" step="sensor-display" />);
     expect(basic.container.querySelector('[data-housing-wall]')).toBeNull();
+  });
+
+  it('draws a sensor that hangs outside in the enclosure it sits in, and names the gland on the wall', () => {
+    const {container} = renderDrawn(<BuildStepFigure guide="home" step="externe-sensoren" />);
+    const enclosures = Array.from(container.querySelectorAll('[data-enclosure]'));
+    expect(enclosures.map((enclosure) => enclosure.getAttribute('data-enclosure')).sort()).toEqual([
+      'pmBox',
+      'radiationShield',
+    ]);
+    expect(within(drawing()).getByText('Strahlenschutz-Gehäuse')).toBeInTheDocument();
+    expect(within(drawing()).getByText('Gehäuse des Feinstaubsensors')).toBeInTheDocument();
+    expect(within(drawing()).getByText('Kabelverschraubung')).toBeInTheDocument();
+    // Each thing's box lies inside its enclosure.
+    for (const enclosure of enclosures) {
+      const frame = enclosure.querySelector('rect')!;
+      const thing = container.querySelector(`[data-thing] > rect[y="${Number(frame.getAttribute('y')) + 20}"]`);
+      expect(thing).not.toBeNull();
+      expect(Number(thing!.getAttribute('x'))).toBeGreaterThan(Number(frame.getAttribute('x')));
+    }
+  });
+
+  it.each(DRAWN)('lays %s/%s out again for a phone, as narrow as its column', (guide, stepId) => {
+    const narrow = stepFigure(guide, stepId).image.narrow!;
+    const {container} = render(narrow.svg);
+    expect(container.querySelector('svg')!.getAttribute('viewBox')!.split(' ')[2]).toBe(String(STEP_NARROW_WIDTH));
+    expect(container.querySelectorAll('[data-thing]')).toHaveLength(
+      BUILD_GUIDES[guide].steps.find((step) => step.id === stepId)!.connections?.length ?? 0,
+    );
   });
 
   it('shows each part by its own small drawing inside the picture, and none for a cable', () => {

@@ -1,6 +1,7 @@
-import {screen} from '@testing-library/react';
+import {render, screen} from '@testing-library/react';
 import PortDiagram from '@site/src/components/PortDiagram';
-import {layoutPorts} from '@site/plugins/drawings/draw/layout';
+import {layoutPorts, NARROW_WIDTH} from '@site/plugins/drawings/draw/layout';
+import {portFigure} from '@site/plugins/drawings/draw/ports';
 import {BOARD_HARDWARE_IDS, getPorts} from '@site/src/data/boardHardware';
 import {renderDrawn, withDrawn} from '../drawings/inlineDrawings';
 
@@ -165,7 +166,9 @@ describe('PortDiagram of the senseBox MCU Eye (drawn side by side)', () => {
     expect(y('[data-port-id="lora-antenna"]')).toBe(y('[data-port-id="camera"]'));
     expect(y('[data-part-kind="resetButton"]')).toBeGreaterThan(y('[data-port-id="camera"]'));
     expect(y('[data-port-id="qwiic"]')).toBeGreaterThan(y('[data-part-kind="resetButton"]'));
-    expect(y('[data-port-id="qwiic"]')).toBe(y('[data-part-kind="powerSwitch"]'));
+    // The bottom row starts with the sockets; where it is too long for the drawing, the switch wraps below.
+    expect(y('[data-port-id="qwiic"]')).toBe(y('[data-port-id="gpio"]'));
+    expect(y('[data-part-kind="powerSwitch"]')).toBeGreaterThanOrEqual(y('[data-port-id="qwiic"]'));
   });
 
   it('highlights an on-board part by its kind, and a port by its id', () => {
@@ -205,5 +208,44 @@ describe('PortDiagram of the senseBox MCU Eye (drawn side by side)', () => {
         expect(apart).toBe(true);
       }
     }
+  });
+});
+
+describe('PortDiagram laid out for a phone', () => {
+  it.each(BOARD_HARDWARE_IDS)('draws %s again, as narrow as a phone column, every port inside and apart', (board) => {
+    const narrow = portFigure({board}).image.narrow!;
+    const {container} = render(narrow.svg);
+    const viewBox = container.querySelector('svg')!.getAttribute('viewBox')!.split(' ').map(Number);
+    expect(viewBox[2]).toBe(NARROW_WIDTH);
+    // Shown a quarter larger where the column allows: 12-unit text at 15 px.
+    expect(narrow.width).toBe(NARROW_WIDTH * 1.25);
+    const drawn = (root: Element) =>
+      Array.from(root.querySelectorAll('[data-port-id], [data-part-kind]')).map(
+        (element) => element.getAttribute('data-port-id') ?? element.getAttribute('data-part-kind'),
+      );
+    expect(drawn(container)).toEqual(drawn(render(portFigure({board}).image.svg).container));
+    const boxes = Array.from(container.querySelectorAll('rect.box')).map((rect) => ({
+      x: Number(rect.getAttribute('x')),
+      y: Number(rect.getAttribute('y')),
+      width: Number(rect.getAttribute('width')),
+      height: Number(rect.getAttribute('height')),
+    }));
+    for (const a of boxes) {
+      expect(a.x + a.width).toBeLessThanOrEqual(NARROW_WIDTH);
+      for (const b of boxes) {
+        if (a === b) continue;
+        const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+        expect(apart).toBe(true);
+      }
+    }
+  });
+
+  it('wraps a text too long for its box into lines that read on as one', () => {
+    const {container} = render(portFigure({board: 'eye'}).image.narrow!.svg);
+    const lora = container.querySelector('[data-part-kind="lora"]')!;
+    expect(lora.querySelectorAll('tspan').length).toBeGreaterThan(1);
+    expect(lora.querySelector('.portText')).toHaveTextContent(
+      'CS IO43 (≥ v1.4, v1.3 unklar), INT IO44 (≥ v1.4, v1.3 unklar)',
+    );
   });
 });

@@ -8,6 +8,8 @@ import {
   ROUTE_IDS,
   SPOT_IDS,
   HOUSING_NOTE_IDS,
+  HAND_ACTION_IDS,
+  HAND_STEPS,
   cableFor,
   getBuildStep,
   guideBoard,
@@ -17,6 +19,7 @@ import {
 import {cableFitsBoard, CABLES} from '@site/src/data/cables';
 import {getPart, isPartId} from '@site/src/data/parts';
 import {LOCALE_DIRS, ROOT} from '../content/pageFiles';
+import {filesBelow} from '../../../tools/files.mjs';
 
 const STEPS = BUILD_GUIDE_IDS.flatMap((guide) => BUILD_GUIDES[guide].steps.map((step) => ({guide, step})));
 const CONNECTIONS = STEPS.flatMap(({guide, step}) =>
@@ -127,5 +130,37 @@ describe('build steps data', () => {
 
   it('throws for an unknown step, so a typo on a page fails the build', () => {
     expect(() => getBuildStep('home', 'no-such-step')).toThrow('Unknown build step "no-such-step" in guide "home"');
+  });
+});
+
+describe('steps with the board in hand', () => {
+  /** Every `<BoardDrawing board=… step=…>` of the pages of one language. */
+  function pageUses(locale: keyof typeof LOCALE_DIRS): string[] {
+    return filesBelow(LOCALE_DIRS[locale])
+      .filter((file: string) => file.endsWith('.mdx'))
+      .flatMap((file: string) => [
+        ...fs
+          .readFileSync(path.join(LOCALE_DIRS[locale], file), 'utf8')
+          .matchAll(/<BoardDrawing board="([^"]+)" step="([^"]+)"/g),
+      ])
+      .map((match: RegExpMatchArray) => `${match[1]}/${match[2]}`);
+  }
+
+  it('marks only ports and parts the board has, and uses every action it defines', () => {
+    for (const [id, step] of Object.entries(HAND_STEPS)) {
+      const board = getBoard(step.board);
+      const marks = step.marks as {port?: string; parts?: readonly string[]};
+      if (marks.port) expect({id, port: board.ports.some((port) => port.id === marks.port)}).toEqual({id, port: true});
+      for (const kind of marks.parts ?? [])
+        expect({id, kind, found: board.onboard.some((part) => part.kind === kind)}).toEqual({id, kind, found: true});
+    }
+    const actions = new Set(Object.values(HAND_STEPS).map((step) => step.action));
+    for (const action of HAND_ACTION_IDS) expect(actions).toContain(action);
+  });
+
+  it('is shown on a page of its board, the same in both languages', () => {
+    const german = pageUses('de');
+    expect(german.sort()).toEqual(pageUses('en').sort());
+    for (const [id, step] of Object.entries(HAND_STEPS)) expect(german).toContain(`${step.board}/${id}`);
   });
 });
