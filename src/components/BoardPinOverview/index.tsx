@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import Translate, {translate} from '@docusaurus/Translate';
+import {localized} from '@site/src/data/language';
 import ScrollRegion from '@site/src/components/ScrollRegion';
 import specTableStyles from '@site/src/components/SpecTable/styles.module.css';
 import {getBoard, type BoardHardwareId, type GpioAssignment} from '@site/src/data/boardHardware';
@@ -19,8 +19,8 @@ export type BoardPinOverviewProps = {
 type Row = {key: string; name: string; side?: 'top' | 'bottom'; gpios?: readonly GpioAssignment[]; via?: string};
 
 function sideLabel(side: 'top' | 'bottom' | undefined): string {
-  if (side === 'top') return translate({id: 'portDiagram.side.top', message: 'Oberseite'});
-  if (side === 'bottom') return translate({id: 'portDiagram.side.bottom', message: 'Unterseite'});
+  if (side === 'top') return localized({de: 'Oberseite', en: 'top side'});
+  if (side === 'bottom') return localized({de: 'Unterseite', en: 'underside'});
   return '';
 }
 
@@ -49,8 +49,8 @@ export default function BoardPinOverview({board}: BoardPinOverviewProps): ReactN
     }),
   ];
   const withSide = rows.some((row) => row.side);
-  const ariaLabel = translate(
-    {id: 'boardPinOverview.ariaLabel', message: 'Anschlüsse, Bauteile und GPIOs der {board}'},
+  const ariaLabel = localized(
+    {de: 'Anschlüsse, Bauteile und GPIOs der {board}', en: 'Ports, parts and GPIOs of the {board}'},
     {board: data.name},
   );
   return (
@@ -58,17 +58,9 @@ export default function BoardPinOverview({board}: BoardPinOverviewProps): ReactN
       <table className={`${specTableStyles.table} ${styles.table}`} aria-label={ariaLabel} data-table="pin-overview">
         <thead>
           <tr>
-            <th scope="col">
-              <Translate id="boardPinOverview.column.item">Anschluss oder Bauteil</Translate>
-            </th>
-            {withSide && (
-              <th scope="col">
-                <Translate id="boardPinOverview.column.side">Seite</Translate>
-              </th>
-            )}
-            <th scope="col">
-              <Translate id="boardPinOverview.column.gpios">GPIOs</Translate>
-            </th>
+            <th scope="col">{localized({de: 'Anschluss oder Bauteil', en: 'Port or part'})}</th>
+            {withSide && <th scope="col">{localized({de: 'Seite', en: 'Side'})}</th>}
+            <th scope="col">{localized({de: 'GPIOs', en: 'GPIOs'})}</th>
           </tr>
         </thead>
         <tbody>
@@ -79,12 +71,8 @@ export default function BoardPinOverview({board}: BoardPinOverviewProps): ReactN
               <td>
                 {gpioSummary(row.gpios, Infinity) ??
                   (row.via
-                    ? translate({id: 'boardPinOverview.via', message: 'die des Anschlusses {port}'}, {port: row.via})
-                    : translate({
-                        id: 'boardPinOverview.noGpio',
-                        message: 'keine eigenen',
-                        description: 'A port or part that uses no processor pin of its own',
-                      }))}
+                    ? localized({de: 'die des Anschlusses {port}', en: 'those of the {port} port'}, {port: row.via})
+                    : localized({de: 'keine eigenen', en: 'none of its own'}))}
               </td>
             </tr>
           ))}

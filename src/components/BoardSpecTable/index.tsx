@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import Translate, {translate} from '@docusaurus/Translate';
+import {localized} from '@site/src/data/language';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {countPortsByKind, getBoard, type BoardHardware, type BoardHardwareId} from '@site/src/data/boardHardware';
 import {onboardPartLabel, portKindLabel} from '@site/src/data/boardHardwareLabels';
@@ -32,20 +32,18 @@ function processorCell(board: BoardHardware): ReactNode {
   const details: string[] = [];
   if (core) details.push(core);
   if (clockMHz) {
-    details.push(translate({id: 'boardSpecTable.processor.clock', message: 'bis {mhz} MHz'}, {mhz: String(clockMHz)}));
+    details.push(localized({de: 'bis {mhz} MHz', en: 'up to {mhz} MHz'}, {mhz: String(clockMHz)}));
   }
   if (manufacturer) {
-    details.push(
-      translate({id: 'boardSpecTable.processor.manufacturer', message: 'Hersteller: {name}'}, {name: manufacturer}),
-    );
+    details.push(localized({de: 'Hersteller: {name}', en: 'Manufacturer: {name}'}, {name: manufacturer}));
   }
   if (partNumber) {
-    details.push(translate({id: 'boardSpecTable.processor.partNumber', message: 'Chip: {name}'}, {name: partNumber}));
+    details.push(localized({de: 'Chip: {name}', en: 'Chip: {name}'}, {name: partNumber}));
   }
   if (module) {
     details.push(
-      translate(
-        {id: 'boardSpecTable.processor.module', message: 'Modul: {name}'},
+      localized(
+        {de: 'Modul: {name}', en: 'Module: {name}'},
         {name: moduleVariant ? `${module} ${moduleVariant}` : module},
       ),
     );
@@ -62,8 +60,8 @@ function usbCell(board: BoardHardware): string {
   return board.usb
     .map((usb) =>
       usb.revision
-        ? translate(
-            {id: 'boardSpecTable.usb.withRevision', message: '{connector} (Revision {revision})'},
+        ? localized(
+            {de: '{connector} (Revision {revision})', en: '{connector} (revision {revision})'},
             {connector: usb.connector, revision: usb.revision},
           )
         : usb.connector,
@@ -78,17 +76,17 @@ function revisionsCell(board: BoardHardware): ReactNode {
       {board.revisions.map((revision) => (
         <li key={revision.name}>
           {revision.imu
-            ? translate(
-                {id: 'boardSpecTable.revision.imu', message: 'Revision {name}: {usb}, Lagesensor {imu}'},
+            ? localized(
+                {de: 'Revision {name}: {usb}, Lagesensor {imu}', en: 'Revision {name}: {usb}, motion sensor {imu}'},
                 {name: revision.name, usb: revision.usb, imu: revision.imu},
               )
             : revision.since
-              ? translate(
-                  {id: 'boardSpecTable.revision.since', message: 'Revision {name}: ab {year}, {usb}'},
+              ? localized(
+                  {de: 'Revision {name}: ab {year}, {usb}', en: 'Revision {name}: from {year}, {usb}'},
                   {name: revision.name, year: String(revision.since), usb: revision.usb},
                 )
-              : translate(
-                  {id: 'boardSpecTable.revision.plain', message: 'Revision {name}: {usb}'},
+              : localized(
+                  {de: 'Revision {name}: {usb}', en: 'Revision {name}: {usb}'},
                   {name: revision.name, usb: revision.usb},
                 )}
         </li>
@@ -113,14 +111,11 @@ function portsCell(board: BoardHardware): ReactNode {
 
 function wifiCell(board: BoardHardware): ReactNode {
   if (board.builtInWifi) {
-    return translate(
-      {id: 'boardSpecTable.wifi.builtIn', message: 'eingebaut ({standard})'},
-      {standard: board.builtInWifi},
-    );
+    return localized({de: 'eingebaut ({standard})', en: 'built in ({standard})'}, {standard: board.builtInWifi});
   }
   const viaBee = board.ports.some((port) => port.kind === 'xbee' && port.plugsIn?.includes('wifiBee'));
   return viaBee
-    ? translate({id: 'boardSpecTable.wifi.viaBee', message: 'mit dem WiFi-Bee im XBee-Steckplatz'})
+    ? localized({de: 'mit dem WiFi-Bee im XBee-Steckplatz', en: 'with the WiFi-Bee in the XBee socket'})
     : undefined;
 }
 
@@ -129,42 +124,34 @@ function memoryCell(board: BoardHardware): ReactNode {
   if (!memory) return undefined;
   const parts: string[] = [];
   if (memory.flashMegabytes) {
-    parts.push(
-      translate({id: 'boardSpecTable.memory.flash', message: '{size} MB Flash'}, {size: String(memory.flashMegabytes)}),
-    );
+    parts.push(localized({de: '{size} MB Flash', en: '{size} MB flash'}, {size: String(memory.flashMegabytes)}));
   }
   if (memory.psramMegabytes) {
-    parts.push(
-      translate({id: 'boardSpecTable.memory.psram', message: '{size} MB PSRAM'}, {size: String(memory.psramMegabytes)}),
-    );
+    parts.push(localized({de: '{size} MB PSRAM', en: '{size} MB PSRAM'}, {size: String(memory.psramMegabytes)}));
   }
   if (memory.sramKilobytes) {
-    parts.push(
-      translate({id: 'boardSpecTable.memory.sram', message: '{size} KB SRAM'}, {size: String(memory.sramKilobytes)}),
-    );
+    parts.push(localized({de: '{size} KB SRAM', en: '{size} KB SRAM'}, {size: String(memory.sramKilobytes)}));
   }
   return parts.join(', ');
 }
 
 function bluetoothCell(board: BoardHardware): ReactNode {
   if (board.builtInBluetooth) {
-    return translate(
-      {id: 'boardSpecTable.bluetooth.builtIn', message: 'eingebaut (Bluetooth {version})'},
+    return localized(
+      {de: 'eingebaut (Bluetooth {version})', en: 'built in (Bluetooth {version})'},
       {version: board.builtInBluetooth},
     );
   }
   const viaBee = board.ports.some((port) => port.kind === 'xbee' && port.plugsIn?.includes('bluetoothBee'));
   return viaBee
-    ? translate({id: 'boardSpecTable.bluetooth.viaBee', message: 'mit dem Bluetooth-Bee im XBee-Steckplatz'})
+    ? localized({de: 'mit dem Bluetooth-Bee im XBee-Steckplatz', en: 'with the Bluetooth-Bee in the XBee socket'})
     : undefined;
 }
 
 function logicLevelCell(board: BoardHardware, locale: string | undefined): ReactNode {
   if (!board.logicLevelVolts) return undefined;
   const levels = board.logicLevelVolts.map((volts) => formatVolts(volts, locale)).join(' / ');
-  return board.fiveVoltTolerant
-    ? translate({id: 'boardSpecTable.logicLevel.tolerant', message: '{levels} tolerant'}, {levels})
-    : levels;
+  return board.fiveVoltTolerant ? localized({de: '{levels} tolerant', en: '{levels} tolerant'}, {levels}) : levels;
 }
 
 function powerCell(board: BoardHardware, locale: string | undefined): ReactNode {
@@ -173,16 +160,13 @@ function powerCell(board: BoardHardware, locale: string | undefined): ReactNode 
   const parts: string[] = [];
   if (input.usbVolts !== undefined) {
     parts.push(
-      translate(
-        {id: 'boardSpecTable.power.usb', message: '{volts} über USB'},
-        {volts: formatVolts(input.usbVolts, locale)},
-      ),
+      localized({de: '{volts} über USB', en: '{volts} via USB'}, {volts: formatVolts(input.usbVolts, locale)}),
     );
   }
   if (input.batteryVolts !== undefined) {
     parts.push(
-      translate(
-        {id: 'boardSpecTable.power.battery', message: '{volts} über den Akku-Anschluss'},
+      localized(
+        {de: '{volts} über den Akku-Anschluss', en: '{volts} via the battery connector'},
         {volts: formatVolts(input.batteryVolts, locale)},
       ),
     );
@@ -196,10 +180,7 @@ function packagesCell(board: BoardHardware): ReactNode {
     <ul className={styles.list}>
       {board.arduinoPackages.map((pkg) => (
         <li key={pkg.name}>
-          <code>{pkg.name}</code>{' '}
-          <Translate id="boardSpecTable.packages.by" values={{by: pkg.by}}>
-            {'von {by}'}
-          </Translate>
+          <code>{pkg.name}</code> {localized({de: 'von {by}', en: 'by {by}'}, {by: pkg.by})}
         </li>
       ))}
     </ul>
@@ -212,7 +193,7 @@ function documentsCell(board: BoardHardware): ReactNode {
     links.push(
       <li key="datasheet">
         <ExternalLink href={board.datasheetUrl}>
-          <Translate id="boardSpecTable.documents.datasheet">Datenblatt (PDF)</Translate>
+          {localized({de: 'Datenblatt (PDF)', en: 'Datasheet (PDF)'})}
         </ExternalLink>
       </li>,
     );
@@ -221,7 +202,7 @@ function documentsCell(board: BoardHardware): ReactNode {
     links.push(
       <li key="schematic">
         <ExternalLink href={board.schematicUrl}>
-          <Translate id="boardSpecTable.documents.schematic">Schaltplan mit Pinbelegung (PDF)</Translate>
+          {localized({de: 'Schaltplan mit Pinbelegung (PDF)', en: 'Schematic with pin-out (PDF)'})}
         </ExternalLink>
       </li>,
     );
@@ -233,25 +214,25 @@ function buildRows(board: BoardHardware, locale: string | undefined): Row[] {
   const rows: Row[] = [
     {
       id: 'processor',
-      label: <Translate id="boardSpecTable.row.processor">Mikrocontroller</Translate>,
+      label: localized({de: 'Mikrocontroller', en: 'Microcontroller'}),
       value: processorCell(board),
     },
-    {id: 'memory', label: <Translate id="boardSpecTable.row.memory">Speicher</Translate>, value: memoryCell(board)},
-    {id: 'usb', label: <Translate id="boardSpecTable.row.usb">USB-Anschluss</Translate>, value: usbCell(board)},
+    {id: 'memory', label: localized({de: 'Speicher', en: 'Memory'}), value: memoryCell(board)},
+    {id: 'usb', label: localized({de: 'USB-Anschluss', en: 'USB connector'}), value: usbCell(board)},
     {
       id: 'revisions',
-      label: <Translate id="boardSpecTable.row.revisions">Revisionen</Translate>,
+      label: localized({de: 'Revisionen', en: 'Revisions'}),
       value: revisionsCell(board),
     },
-    {id: 'ports', label: <Translate id="boardSpecTable.row.ports">Anschlüsse</Translate>, value: portsCell(board)},
+    {id: 'ports', label: localized({de: 'Anschlüsse', en: 'Ports'}), value: portsCell(board)},
     {
       id: 'connectorSystem',
-      label: <Translate id="boardSpecTable.row.connectorSystem">Stecksystem der Sensor-Anschlüsse</Translate>,
+      label: localized({de: 'Stecksystem der Sensor-Anschlüsse', en: 'Connector type of the sensor ports'}),
       value: board.connectorSystem,
     },
     {
       id: 'onboard',
-      label: <Translate id="boardSpecTable.row.onboard">Auf der Platine</Translate>,
+      label: localized({de: 'Auf der Platine', en: 'On the board'}),
       value: (
         <ul className={styles.list}>
           {board.onboard.map((part) => (
@@ -260,51 +241,51 @@ function buildRows(board: BoardHardware, locale: string | undefined): Row[] {
         </ul>
       ),
     },
-    {id: 'wifi', label: <Translate id="boardSpecTable.row.wifi">WLAN (WiFi)</Translate>, value: wifiCell(board)},
+    {id: 'wifi', label: localized({de: 'WLAN (WiFi)', en: 'WiFi'}), value: wifiCell(board)},
     {
       id: 'bluetooth',
-      label: <Translate id="boardSpecTable.row.bluetooth">Bluetooth</Translate>,
+      label: localized({de: 'Bluetooth', en: 'Bluetooth'}),
       value: bluetoothCell(board),
     },
     {
       id: 'logicLevel',
-      label: <Translate id="boardSpecTable.row.logicLevel">Spannung an den Ein- und Ausgängen</Translate>,
+      label: localized({de: 'Spannung an den Ein- und Ausgängen', en: 'Voltage at the inputs and outputs'}),
       value: logicLevelCell(board, locale),
     },
     {
       id: 'power',
-      label: <Translate id="boardSpecTable.row.power">Stromversorgung</Translate>,
+      label: localized({de: 'Stromversorgung', en: 'Power supply'}),
       value: powerCell(board, locale),
     },
     {
       id: 'packages',
-      label: <Translate id="boardSpecTable.row.packages">Arduino: Board-Paket</Translate>,
+      label: localized({de: 'Arduino: Board-Paket', en: 'Arduino: board support package'}),
       value: packagesCell(board),
     },
     {
       id: 'boardsManagerUrl',
-      label: <Translate id="boardSpecTable.row.boardsManagerUrl">Arduino: Zusätzliche Boardverwalter-URL</Translate>,
+      label: localized({de: 'Arduino: Zusätzliche Boardverwalter-URL', en: 'Arduino: additional Boards Manager URL'}),
       value: board.boardsManagerUrl && <code className={styles.url}>{board.boardsManagerUrl}</code>,
     },
     {
       id: 'arduinoBoardName',
-      label: <Translate id="boardSpecTable.row.arduinoBoardName">Arduino: Board-Name</Translate>,
+      label: localized({de: 'Arduino: Board-Name', en: 'Arduino: board name'}),
       value: board.arduinoBoardName && <code>{board.arduinoBoardName}</code>,
     },
     {
       id: 'fqbn',
-      label: <Translate id="boardSpecTable.row.fqbn">Arduino: FQBN</Translate>,
+      label: localized({de: 'Arduino: FQBN', en: 'Arduino: FQBN'}),
       value: board.fqbn && <code>{board.fqbn}</code>,
     },
     {
       id: 'uploadDrive',
-      label: <Translate id="boardSpecTable.row.uploadDrive">Laufwerk zum Übertragen</Translate>,
+      label: localized({de: 'Laufwerk zum Übertragen', en: 'Upload drive'}),
       value: board.uploadDrive && <code>{board.uploadDrive}</code>,
     },
-    {id: 'sku', label: <Translate id="boardSpecTable.row.sku">Artikelnummer</Translate>, value: board.sku},
+    {id: 'sku', label: localized({de: 'Artikelnummer', en: 'Item number'}), value: board.sku},
     {
       id: 'documents',
-      label: <Translate id="boardSpecTable.row.documents">Unterlagen</Translate>,
+      label: localized({de: 'Unterlagen', en: 'Documents'}),
       value: documentsCell(board),
     },
   ];
@@ -317,13 +298,8 @@ export default function BoardSpecTable({board}: BoardSpecTableProps): ReactNode 
   const rows = buildRows(data, i18n?.currentLocale);
   return (
     <SpecTable
-      ariaLabel={translate({id: 'boardSpecTable.ariaLabel', message: 'Technische Daten: {board}'}, {board: data.name})}
-      headers={[
-        <Translate key="property" id="boardSpecTable.header.property">
-          Merkmal
-        </Translate>,
-        data.name,
-      ]}
+      ariaLabel={localized({de: 'Technische Daten: {board}', en: 'Technical data: {board}'}, {board: data.name})}
+      headers={[localized({de: 'Merkmal', en: 'Feature'}), data.name]}
       rows={rows}
       data={{'data-board': board}}
     />

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import Translate, {translate} from '@docusaurus/Translate';
+import {localized} from '@site/src/data/language';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useBoardSelection} from '@site/src/boards/BoardSelectionProvider';
 import {kitProductName, type KitId} from '@site/src/kits/kits';
@@ -31,45 +31,41 @@ const NO_BREAK_SPACE = '\u00a0';
 function cableNote(id: CableId): string {
   switch (id) {
     case 'usb-a-to-c':
-      return translate({
-        id: 'cableTable.note.usbAToC',
-        message:
-          'Verbindet das Board mit dem Computer: überträgt Daten und versorgt das Board mit Strom. Nimm ein Datenkabel, denn reine Ladekabel übertragen keine Daten.',
+      return localized({
+        de: 'Verbindet das Board mit dem Computer: überträgt Daten und versorgt das Board mit Strom. Nimm ein Datenkabel, denn reine Ladekabel übertragen keine Daten.',
+        en: 'Connects the board to the computer: carries data and powers the board. Use a data cable, because charge-only cables do not carry data.',
       });
     case 'jst-phr4':
-      return translate({
-        id: 'cableTable.note.jstPhr4',
-        message: 'Verbindet Sensoren und Module mit dem Board. Oft heißt es einfach „JST-Kabel“.',
+      return localized({
+        de: 'Verbindet Sensoren und Module mit dem Board. Oft heißt es einfach „JST-Kabel“.',
+        en: 'Connects sensors and modules to the board. Often simply called “JST cable”.',
       });
     case 'jst-phr4-to-jumper-male':
-      return translate({
-        id: 'cableTable.note.jstToJumperMale',
-        message: 'Vier Stecker-Pins für ein Steckbrett oder ein Arduino-Board.',
+      return localized({
+        de: 'Vier Stecker-Pins für ein Steckbrett oder ein Arduino-Board.',
+        en: 'Four male pins for a breadboard or an Arduino board.',
       });
     case 'jst-phr4-to-jumper-female':
-      return translate({id: 'cableTable.note.jstToJumperFemale', message: 'Vier Buchsen am offenen Ende.'});
+      return localized({de: 'Vier Buchsen am offenen Ende.', en: 'Four female sockets at the open end.'});
     case 'jumper-wire-mm':
-      return translate({
-        id: 'cableTable.note.jumperWireMm',
-        message: 'Für schnelle Versuchsaufbauten auf dem Steckbrett.',
+      return localized({
+        de: 'Für schnelle Versuchsaufbauten auf dem Steckbrett.',
+        en: 'For quick test set-ups on the breadboard.',
       });
     case 'jst-phr4-to-sds011':
-      return translate({
-        id: 'cableTable.note.jstToSds011',
-        message:
-          'Der SDS011 hat einen eigenen Stecker. Das Adapterkabel verbindet die richtigen Leitungen und versorgt den Sensor mit Strom.',
+      return localized({
+        de: 'Der SDS011 hat einen eigenen Stecker. Das Adapterkabel verbindet die richtigen Leitungen und versorgt den Sensor mit Strom.',
+        en: 'The SDS011 has a plug of its own. The adapter cable connects the right wires and powers the sensor.',
       });
     case 'qwiic':
-      return translate({
-        id: 'cableTable.note.qwiic',
-        message:
-          'Der neue Standard: kleiner als JST PHR-4. Fast alle neueren Sensoren haben einen Qwiic- und einen JST-PHR-4-Anschluss.',
+      return localized({
+        de: 'Der neue Standard: kleiner als JST PHR-4. Fast alle neueren Sensoren haben einen Qwiic- und einen JST-PHR-4-Anschluss.',
+        en: 'The new standard: smaller than JST PHR-4. Nearly all newer sensors have both a Qwiic and a JST PHR-4 connector.',
       });
     case 'qwiic-to-jst-phr4':
-      return translate({
-        id: 'cableTable.note.qwiicToJst',
-        message:
-          'Verbindet Qwiic mit JST PHR-4, zum Beispiel einen Qwiic-Sensor mit der senseBox MCU. Welches Ende wohin kommt, ist egal.',
+      return localized({
+        de: 'Verbindet Qwiic mit JST PHR-4, zum Beispiel einen Qwiic-Sensor mit der senseBox MCU. Welches Ende wohin kommt, ist egal.',
+        en: 'Joins Qwiic and JST PHR-4, for example a Qwiic sensor and the senseBox MCU. It does not matter which end goes where.',
       });
   }
 }
@@ -85,11 +81,11 @@ function connectorName(id: CableConnectorId): string {
     case 'qwiic':
       return 'Qwiic (JST SH-4)';
     case 'jumperMale':
-      return translate({id: 'cableTable.connector.jumperMale', message: 'Jumper-Stecker'});
+      return localized({de: 'Jumper-Stecker', en: 'jumper pin'});
     case 'jumperFemale':
-      return translate({id: 'cableTable.connector.jumperFemale', message: 'Jumper-Buchse'});
+      return localized({de: 'Jumper-Buchse', en: 'jumper socket'});
     case 'sds011':
-      return translate({id: 'cableTable.connector.sds011', message: 'SDS011-Stecker'});
+      return localized({de: 'SDS011-Stecker', en: 'SDS011 plug'});
   }
 }
 
@@ -98,14 +94,12 @@ function connectorDetails(id: CableConnectorId, locale: string | undefined): str
   const connector = CABLE_CONNECTORS[id];
   const details: string[] = [];
   if (connector.pins) {
-    details.push(
-      translate({id: 'cableTable.connector.pins', message: '{count}-polig'}, {count: String(connector.pins)}),
-    );
+    details.push(localized({de: '{count}-polig', en: '{count} pins'}, {count: String(connector.pins)}));
   }
   if (connector.pitchMm) {
     details.push(
-      translate(
-        {id: 'cableTable.connector.pitch', message: 'Rastermaß {pitch}'},
+      localized(
+        {de: 'Rastermaß {pitch}', en: 'pitch {pitch}'},
         {pitch: `${formatNumber(connector.pitchMm, locale)}${NO_BREAK_SPACE}mm`},
       ),
     );
@@ -142,13 +136,13 @@ export function formatLengths(lengthsMm: readonly number[], locale: string | und
 function fitsText(cable: Cable): string {
   const targets: string[] =
     cable.boards === 'all'
-      ? [translate({id: 'cableTable.fits.all', message: 'alle Boards und Kits'})]
+      ? [localized({de: 'alle Boards und Kits', en: 'all boards and kits'})]
       : cable.boards.map(kitProductName);
   for (const partId of cable.parts ?? []) {
     const names = allChips(getPart(partId)).map(chipName).join(' / ');
-    targets.push(translate({id: 'cableTable.fits.part', message: 'Sensor {name}'}, {name: names}));
+    targets.push(localized({de: 'Sensor {name}', en: '{name} sensor'}, {name: names}));
   }
-  if (cable.breadboard) targets.push(translate({id: 'cableTable.fits.breadboard', message: 'Steckbrett'}));
+  if (cable.breadboard) targets.push(localized({de: 'Steckbrett', en: 'breadboard'}));
   return targets.join(', ');
 }
 
@@ -158,11 +152,7 @@ function CableRow({cable, board, locale}: {cable: Cable; board: KitId | null; lo
     <tr data-cable={cable.id} data-highlighted={marked ? 'true' : undefined} className={clsx(marked && styles.marked)}>
       <th scope="row">
         {cableName(cable.id)}
-        {marked && (
-          <span className={styles.badge}>
-            <Translate id="cableTable.marker">für dein Kit</Translate>
-          </span>
-        )}
+        {marked && <span className={styles.badge}>{localized({de: 'für dein Kit', en: 'for your kit'})}</span>}
       </th>
       <ConnectorCell cable={cable} locale={locale} />
       <td>{fitsText(cable)}</td>
@@ -176,17 +166,17 @@ export default function CableTable(): ReactNode {
   const {i18n} = useDocusaurusContext();
   const locale = i18n?.currentLocale;
   const {board} = useBoardSelection();
-  const title = translate({id: 'cableTable.caption', message: 'Verbindungskabel der senseBox'});
+  const title = localized({de: 'Verbindungskabel der senseBox', en: 'senseBox connection cables'});
   return (
     // Scrolls sideways on a phone; then keyboard users reach it under the table's title.
     <ScrollRegion label={title} className={styles.wrapper}>
       <table className={styles.table}>
         <caption className={styles.caption}>
           {board
-            ? translate(
+            ? localized(
                 {
-                  id: 'cableTable.caption.board',
-                  message: 'Verbindungskabel der senseBox – markiert sind die Kabel für dein Kit {kit}',
+                  de: 'Verbindungskabel der senseBox – markiert sind die Kabel für dein Kit {kit}',
+                  en: 'senseBox connection cables – the cables for your kit {kit} are marked',
                 },
                 {kit: kitProductName(board)},
               )
@@ -194,21 +184,11 @@ export default function CableTable(): ReactNode {
         </caption>
         <thead>
           <tr>
-            <th scope="col">
-              <Translate id="cableTable.header.cable">Kabel</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="cableTable.header.connectors">Stecker</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="cableTable.header.fits">Passt zu</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="cableTable.header.lengths">Längen</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="cableTable.header.notes">Wofür?</Translate>
-            </th>
+            <th scope="col">{localized({de: 'Kabel', en: 'Cable'})}</th>
+            <th scope="col">{localized({de: 'Stecker', en: 'Plugs'})}</th>
+            <th scope="col">{localized({de: 'Passt zu', en: 'Fits'})}</th>
+            <th scope="col">{localized({de: 'Längen', en: 'Lengths'})}</th>
+            <th scope="col">{localized({de: 'Wofür?', en: 'Use'})}</th>
           </tr>
         </thead>
         <tbody>

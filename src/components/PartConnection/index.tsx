@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import Translate, {translate} from '@docusaurus/Translate';
+import {localized} from '@site/src/data/language';
 import PortDiagram from '@site/src/components/PortDiagram';
 import {required} from '@site/src/components/Drawn';
 import type {DiagramFigure} from '@site/src/components/Drawn/types';
@@ -32,11 +32,10 @@ export type PartConnectionProps = {
 function caption(connection: PartConnectionSpec): string {
   const board = getBoard(connection.board).name;
   if (connection.wiring) {
-    return translate(
+    return localized(
       {
-        id: 'partConnection.caption.wiring',
-        message:
-          'Anschluss an die {board}: Verbinde die Pins über ein Steckbrett mit dem hervorgehobenen Anschluss (Tabelle unten).',
+        de: 'Anschluss an die {board}: Verbinde die Pins über ein Steckbrett mit dem hervorgehobenen Anschluss (Tabelle unten).',
+        en: 'Connecting to the {board}: wire the pins through a breadboard to the highlighted port (table below).',
       },
       {board},
     );
@@ -44,28 +43,27 @@ function caption(connection: PartConnectionSpec): string {
   const ports = getHighlightedPorts(connection.board, connection.highlight);
   // A Bee sits in its socket; there is no cable to plug in.
   if (ports.length > 0 && ports.every((port) => port.kind === 'xbee')) {
-    return translate(
+    return localized(
       {
-        id: 'partConnection.caption.xbee',
-        message: 'Anschluss an die {board}: Setze das Bee bei ausgeschaltetem Board in den hervorgehobenen Steckplatz.',
+        de: 'Anschluss an die {board}: Setze das Bee bei ausgeschaltetem Board in den hervorgehobenen Steckplatz.',
+        en: 'Connecting to the {board}: with the board switched off, put the Bee into the highlighted socket.',
       },
       {board},
     );
   }
   const single = ports.length === 1;
   return single
-    ? translate(
+    ? localized(
         {
-          id: 'partConnection.caption.single',
-          message: 'Anschluss an die {board}: Stecke das Kabel in den hervorgehobenen Anschluss.',
+          de: 'Anschluss an die {board}: Stecke das Kabel in den hervorgehobenen Anschluss.',
+          en: 'Connecting to the {board}: plug the cable into the highlighted port.',
         },
         {board},
       )
-    : translate(
+    : localized(
         {
-          id: 'partConnection.caption.any',
-          message:
-            'Anschluss an die {board}: Stecke das Kabel in einen der hervorgehobenen Anschlüsse, egal in welchen.',
+          de: 'Anschluss an die {board}: Stecke das Kabel in einen der hervorgehobenen Anschlüsse, egal in welchen.',
+          en: 'Connecting to the {board}: plug the cable into any of the highlighted ports.',
         },
         {board},
       );
@@ -87,7 +85,7 @@ function cableHint(connection: PartConnectionSpec, partId: string): ReactNode {
   if (own) {
     return (
       <p className={styles.hint}>
-        {translate({id: 'partConnection.cable.dedicated', message: 'Kabel: {cable}'}, {cable: cableName(own.id)})}
+        {localized({de: 'Kabel: {cable}', en: 'Cable: {cable}'}, {cable: cableName(own.id)})}
       </p>
     );
   }
@@ -98,16 +96,20 @@ function cableHint(connection: PartConnectionSpec, partId: string): ReactNode {
   if ((connection.board === 'mcus2' || connection.board === 'eye') && kind === 'i2c') {
     return (
       <p className={styles.hint}>
-        <Translate id="partConnection.cable.qwiic">
-          Kabel: Qwiic-Kabel. Hat dein Bauteil nur einen JST-PH-Anschluss, nimm das Adapterkabel Qwiic auf JST PHR-4.
-        </Translate>
+        {localized({
+          de: 'Kabel: Qwiic-Kabel. Hat dein Bauteil nur einen JST-PH-Anschluss, nimm das Adapterkabel Qwiic auf JST PHR-4.',
+          en: 'Cable: Qwiic cable. If your part only has a JST PH connector, use the Qwiic to JST PHR-4 adapter cable.',
+        })}
       </p>
     );
   }
   if (connection.board === 'mcu' && (kind === 'i2c' || kind === 'uart' || kind === 'digital')) {
     return (
       <p className={styles.hint}>
-        <Translate id="partConnection.cable.jst">Kabel: JST-Kabel (JST PHR-4 auf JST PHR-4).</Translate>
+        {localized({
+          de: 'Kabel: JST-Kabel (JST PHR-4 auf JST PHR-4).',
+          en: 'Cable: JST cable (JST PHR-4 to JST PHR-4).',
+        })}
       </p>
     );
   }
@@ -122,23 +124,14 @@ function WiringTable({connection}: {connection: PartConnectionSpec}): ReactNode 
   return (
     <table
       className={styles.wiring}
-      aria-label={translate(
-        {id: 'partConnection.wiring.ariaLabel', message: 'Verdrahtung mit der {board}'},
-        {board: board.name},
-      )}>
+      aria-label={localized({de: 'Verdrahtung mit der {board}', en: 'Wiring to the {board}'}, {board: board.name})}>
       <thead>
         <tr>
+          <th scope="col">{localized({de: 'Pin am Bauteil', en: 'Pin on the part'})}</th>
           <th scope="col">
-            <Translate id="partConnection.wiring.partPin">Pin am Bauteil</Translate>
-          </th>
-          <th scope="col">
-            {portLabel ? (
-              <Translate id="partConnection.wiring.boardPinOfPort" values={{port: portLabel}}>
-                {'Pin am Anschluss {port}'}
-              </Translate>
-            ) : (
-              <Translate id="partConnection.wiring.boardPin">Pin am Board</Translate>
-            )}
+            {portLabel
+              ? localized({de: 'Pin am Anschluss {port}', en: 'Pin on port {port}'}, {port: portLabel})
+              : localized({de: 'Pin am Board', en: 'Pin on the board'})}
           </th>
         </tr>
       </thead>
@@ -163,15 +156,18 @@ function OnboardNote({connection}: {connection: PartConnectionSpec}): ReactNode 
   return (
     <p className={styles.onboard}>
       {connection.printedLabel
-        ? translate(
+        ? localized(
             {
-              id: 'partConnection.onboard.labelled',
-              message: 'Sitzt fest auf der {board} (Aufdruck „{label}“). Du musst nichts anschließen.',
+              de: 'Sitzt fest auf der {board} (Aufdruck „{label}“). Du musst nichts anschließen.',
+              en: 'Built onto the {board} (labelled “{label}”). You do not need to connect anything.',
             },
             {board, label: connection.printedLabel},
           )
-        : translate(
-            {id: 'partConnection.onboard', message: 'Sitzt fest auf der {board}. Du musst nichts anschließen.'},
+        : localized(
+            {
+              de: 'Sitzt fest auf der {board}. Du musst nichts anschließen.',
+              en: 'Built onto the {board}. You do not need to connect anything.',
+            },
             {board},
           )}
     </p>
@@ -230,9 +226,7 @@ export default function PartConnection({part: partId, boards, drawn}: PartConnec
       <div className={styles.wrapper} data-part={part.id}>
         <BoardConnection connection={first} partId={part.id} showTitle diagrams={diagrams} />
         <details className={styles.others}>
-          <summary>
-            <Translate id="partConnection.otherBoards">Anschluss an anderen Boards</Translate>
-          </summary>
+          <summary>{localized({de: 'Anschluss an anderen Boards', en: 'Connecting to other boards'})}</summary>
           {others.map((connection) => (
             <BoardConnection
               key={connection.board}

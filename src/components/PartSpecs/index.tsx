@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
-import Translate, {translate} from '@docusaurus/Translate';
+import Interpolate from '@docusaurus/Interpolate';
+import {localized, type Bilingual} from '@site/src/data/language';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {formatI2cAddress, formatI2cAddresses, formatSpecValue, type SpecWords} from '@site/src/data/formatSpec';
 import {chipName, extraSpecLabel, interfaceLabel, phenomenonLabel, specWords} from '@site/src/data/partLabels';
@@ -39,29 +40,20 @@ function chipText(chip: Chip): string {
   const details: string[] = [];
   if (chip.maker) details.push(chip.maker);
   if (chip.since) {
-    details.push(translate({id: 'partSpecs.chip.since', message: 'seit {date}'}, {date: chip.since}));
+    details.push(localized({de: 'seit {date}', en: 'since {date}'}, {date: chip.since}));
   }
   if (chip.upTo) {
-    details.push(translate({id: 'partSpecs.chip.upTo', message: 'bis {date}'}, {date: chip.upTo}));
+    details.push(localized({de: 'bis {date}', en: 'up to {date}'}, {date: chip.upTo}));
   }
   if (chip.sourcesDiffer) {
-    details.push(
-      translate(
-        {
-          id: 'partSpecs.chip.sourcesDiffer',
-          message: '{revision} unklar',
-          description: 'A board revision for which the sources disagree which chip it carries',
-        },
-        {revision: chip.sourcesDiffer},
-      ),
-    );
+    details.push(localized({de: '{revision} unklar', en: '{revision} unclear'}, {revision: chip.sourcesDiffer}));
   }
   const name = chipName(chip);
   return details.length > 0 ? `${name} (${details.join(', ')})` : name;
 }
 
 function chipsCell(part: Part): ReactNode {
-  const or = translate({id: 'partSpecs.chip.or', message: 'oder', description: 'Between two alternative chips'});
+  const or = localized({de: 'oder', en: 'or'});
   const lines = part.chips.map((entry) =>
     Array.isArray(entry) ? (entry as readonly Chip[]).map(chipText).join(` ${or} `) : chipText(entry as Chip),
   );
@@ -94,14 +86,14 @@ function i2cCell(part: Part): ReactNode {
     const notes: string[] = [];
     if (i2c.defaultAddress !== undefined) {
       notes.push(
-        translate(
-          {id: 'partSpecs.i2c.default', message: 'Standard: {address}'},
+        localized(
+          {de: 'Standard: {address}', en: 'default: {address}'},
           {address: formatI2cAddress(i2c.defaultAddress)},
         ),
       );
     }
-    if (i2c.bus) notes.push(translate({id: 'partSpecs.i2c.bus', message: 'Bus {bus}'}, {bus: i2c.bus}));
-    if (i2c.setInCode) notes.push(translate({id: 'partSpecs.i2c.setInCode', message: 'im Beispielcode eingestellt'}));
+    if (i2c.bus) notes.push(localized({de: 'Bus {bus}', en: 'bus {bus}'}, {bus: i2c.bus}));
+    if (i2c.setInCode) notes.push(localized({de: 'im Beispielcode eingestellt', en: 'set in the example code'}));
     if (notes.length > 0) text += ` (${notes.join(', ')})`;
     parts.push(<code key="addresses">{text}</code>);
   }
@@ -109,9 +101,9 @@ function i2cCell(part: Part): ReactNode {
     if (parts.length > 0) parts.push(' · ');
     parts.push(
       <span key="constant">
-        <Translate id="partSpecs.i2c.constant" values={{constant: <code>{i2c.addressConstant}</code>}}>
-          {'im Code: {constant}'}
-        </Translate>
+        <Interpolate values={{constant: <code>{i2c.addressConstant}</code>}}>
+          {localized({de: 'im Code: {constant}', en: 'in code: {constant}'})}
+        </Interpolate>
       </span>,
     );
   }
@@ -145,13 +137,9 @@ function datasheetsCell(part: Part): ReactNode {
       {sheets.map((url, index) => (
         <li key={url}>
           <a href={url} target="_blank" rel="noopener noreferrer">
-            {sheets.length > 1 ? (
-              <Translate id="partSpecs.datasheet.numbered" values={{number: String(index + 1)}}>
-                {'Datenblatt {number} (PDF)'}
-              </Translate>
-            ) : (
-              <Translate id="partSpecs.datasheet">Datenblatt (PDF)</Translate>
-            )}
+            {sheets.length > 1
+              ? localized({de: 'Datenblatt {number} (PDF)', en: 'Datasheet {number} (PDF)'}, {number: index + 1})
+              : localized({de: 'Datenblatt (PDF)', en: 'Datasheet (PDF)'})}
           </a>
         </li>
       ))}
@@ -161,27 +149,27 @@ function datasheetsCell(part: Part): ReactNode {
 
 function generalRows(part: Part, format: Format): Row[] {
   const rows: Row[] = [
-    {id: 'chips', label: <Translate id="partSpecs.row.chips">Bauteil</Translate>, value: chipsCell(part)},
-    {id: 'measures', label: <Translate id="partSpecs.row.measures">Misst</Translate>, value: measuresCell(part)},
+    {id: 'chips', label: localized({de: 'Bauteil', en: 'Part'}), value: chipsCell(part)},
+    {id: 'measures', label: localized({de: 'Misst', en: 'Measures'}), value: measuresCell(part)},
     {
       id: 'interface',
-      label: <Translate id="partSpecs.row.interface">Schnittstelle</Translate>,
+      label: localized({de: 'Schnittstelle', en: 'Interface'}),
       value: part.interfaces && part.interfaces.length > 0 ? part.interfaces.map(interfaceLabel).join(', ') : undefined,
     },
-    {id: 'i2c', label: <Translate id="partSpecs.row.i2cAddress">I2C-Adresse</Translate>, value: i2cCell(part)},
+    {id: 'i2c', label: localized({de: 'I2C-Adresse', en: 'I2C address'}), value: i2cCell(part)},
     {
       id: 'connectors',
-      label: <Translate id="partSpecs.row.connectors">Stecker</Translate>,
+      label: localized({de: 'Stecker', en: 'Connectors'}),
       value: part.connectors && part.connectors.length > 0 ? [...new Set(part.connectors)].join(', ') : undefined,
     },
     {
       id: 'supplyVoltage',
-      label: <Translate id="partSpecs.row.supplyVoltage">Versorgungsspannung</Translate>,
+      label: localized({de: 'Versorgungsspannung', en: 'Supply voltage'}),
       value: values(part.supplyVoltage, format),
     },
     {
       id: 'current',
-      label: <Translate id="partSpecs.row.current">Stromaufnahme</Translate>,
+      label: localized({de: 'Stromaufnahme', en: 'Current draw'}),
       value: values(part.current, format),
     },
     ...(part.extras ?? []).map((extra): Row => ({
@@ -189,31 +177,31 @@ function generalRows(part: Part, format: Format): Row[] {
       label: extraSpecLabel(extra.label),
       value: values(extra.values, format),
     })),
-    {id: 'size', label: <Translate id="partSpecs.row.size">Maße</Translate>, value: values(part.size, format)},
+    {id: 'size', label: localized({de: 'Maße', en: 'Dimensions'}), value: values(part.size, format)},
     {
       id: 'weight',
-      label: <Translate id="partSpecs.row.weight">Gewicht</Translate>,
+      label: localized({de: 'Gewicht', en: 'Weight'}),
       value: part.weight && formatSpecValue(part.weight, format.locale, format.words),
     },
     {
       id: 'library',
-      label: <Translate id="partSpecs.row.library">Arduino-Bibliothek</Translate>,
+      label: localized({de: 'Arduino-Bibliothek', en: 'Arduino library'}),
       value: librariesCell(part),
     },
     {
       id: 'includedIn',
-      label: <Translate id="partSpecs.row.includedIn">Enthalten in</Translate>,
+      label: localized({de: 'Enthalten in', en: 'Included in'}),
       value: kitsCell(part.includedIn),
     },
     {
       id: 'optionalFor',
-      label: <Translate id="partSpecs.row.optionalFor">Zusätzlich erhältlich für</Translate>,
+      label: localized({de: 'Zusätzlich erhältlich für', en: 'Available as an add-on for'}),
       // A kit that already contains the part does not need it as an add-on.
       value: kitsCell(part.optionalFor.filter((kit) => !part.includedIn.includes(kit))),
     },
     {
       id: 'datasheet',
-      label: <Translate id="partSpecs.row.datasheet">Datenblatt</Translate>,
+      label: localized({de: 'Datenblatt', en: 'Datasheet'}),
       value: datasheetsCell(part),
     },
   ];
@@ -222,36 +210,36 @@ function generalRows(part: Part, format: Format): Row[] {
 
 type Column = {
   id: 'unit' | 'range' | 'accuracy' | 'resolution' | 'repeatability' | 'responseTime';
-  label: ReactNode;
+  label: Bilingual;
   cell: (measure: Measurement, format: Format) => string | undefined;
 };
 
 const COLUMNS: readonly Column[] = [
-  {id: 'unit', label: <Translate id="partSpecs.column.unit">Einheit</Translate>, cell: (measure) => measure.unit},
+  {id: 'unit', label: {de: 'Einheit', en: 'Unit'}, cell: (measure) => measure.unit},
   {
     id: 'range',
-    label: <Translate id="partSpecs.column.range">Messbereich</Translate>,
+    label: {de: 'Messbereich', en: 'Measuring range'},
     cell: (measure, format) => values(measure.range, format),
   },
   {
     id: 'accuracy',
-    label: <Translate id="partSpecs.column.accuracy">Genauigkeit</Translate>,
+    label: {de: 'Genauigkeit', en: 'Accuracy'},
     cell: (measure, format) => values(measure.accuracy, format),
   },
   {
     id: 'resolution',
-    label: <Translate id="partSpecs.column.resolution">Auflösung</Translate>,
+    label: {de: 'Auflösung', en: 'Resolution'},
     cell: (measure, format) => measure.resolution && formatSpecValue(measure.resolution, format.locale, format.words),
   },
   {
     id: 'repeatability',
-    label: <Translate id="partSpecs.column.repeatability">Wiederholpräzision</Translate>,
+    label: {de: 'Wiederholpräzision', en: 'Repeatability'},
     cell: (measure, format) =>
       measure.repeatability && formatSpecValue(measure.repeatability, format.locale, format.words),
   },
   {
     id: 'responseTime',
-    label: <Translate id="partSpecs.column.responseTime">Reaktionszeit</Translate>,
+    label: {de: 'Reaktionszeit', en: 'Response time'},
     cell: (measure, format) =>
       measure.responseTime && formatSpecValue(measure.responseTime, format.locale, format.words),
   },
@@ -263,10 +251,7 @@ function MeasurementTable({part, format}: {part: Part; format: Format}): ReactNo
     part.measures.some((measure) => column.cell(measure, format) !== undefined),
   );
   if (!columns.some((column) => column.id !== 'unit')) return null;
-  const ariaLabel = translate(
-    {id: 'partSpecs.measurements.ariaLabel', message: 'Messwerte: {part}'},
-    {part: partTitle(part)},
-  );
+  const ariaLabel = localized({de: 'Messwerte: {part}', en: 'Measured values: {part}'}, {part: partTitle(part)});
   return (
     <ScrollRegion label={ariaLabel}>
       <table
@@ -276,12 +261,10 @@ function MeasurementTable({part, format}: {part: Part; format: Format}): ReactNo
         aria-label={ariaLabel}>
         <thead>
           <tr>
-            <th scope="col">
-              <Translate id="partSpecs.column.phenomenon">Messgröße</Translate>
-            </th>
+            <th scope="col">{localized({de: 'Messgröße', en: 'Measured value'})}</th>
             {columns.map((column) => (
               <th scope="col" key={column.id}>
-                {column.label}
+                {localized(column.label)}
               </th>
             ))}
           </tr>
@@ -305,7 +288,7 @@ function MeasurementTable({part, format}: {part: Part; format: Format}): ReactNo
 
 /** Name of the part for the table's accessible name: all chip names. */
 function partTitle(part: Part): string {
-  const or = translate({id: 'partSpecs.chip.or', message: 'oder', description: 'Between two alternative chips'});
+  const or = localized({de: 'oder', en: 'or'});
   return part.chips
     .map((entry) =>
       Array.isArray(entry) ? (entry as readonly Chip[]).map(chipName).join(` ${or} `) : chipName(entry as Chip),
@@ -323,15 +306,8 @@ export default function PartSpecs({part: partId, drawn}: PartSpecsProps): ReactN
       {/* The drawing first: readers match the part on their desk before they read its data. */}
       <PartDrawing part={part.id} drawn={drawn} />
       <SpecTable
-        ariaLabel={translate({id: 'partSpecs.ariaLabel', message: 'Technische Daten: {part}'}, {part: partTitle(part)})}
-        headers={[
-          <Translate key="property" id="partSpecs.header.property">
-            Merkmal
-          </Translate>,
-          <Translate key="value" id="partSpecs.header.value">
-            Wert
-          </Translate>,
-        ]}
+        ariaLabel={localized({de: 'Technische Daten: {part}', en: 'Technical data: {part}'}, {part: partTitle(part)})}
+        headers={[localized({de: 'Merkmal', en: 'Property'}), localized({de: 'Wert', en: 'Value'})]}
         rows={rows}
         data={{'data-table': 'general'}}
       />

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import Translate, {translate} from '@docusaurus/Translate';
+import {localized} from '@site/src/data/language';
 import ScrollRegion from '@site/src/components/ScrollRegion';
 import specTableStyles from '@site/src/components/SpecTable/styles.module.css';
 import {getBoard, type BoardHardwareId, type GpioAssignment, type OnboardPartKind} from '@site/src/data/boardHardware';
@@ -38,8 +38,8 @@ export default function PinTable(props: PinTableProps): ReactNode {
   if (gpios.length === 0) return null;
   const withNames = gpios.some((gpio) => gpio.arduinoNames && gpio.arduinoNames.length > 0);
   const withRevisions = gpios.some((gpio) => revisionRange(gpio) !== '');
-  const ariaLabel = translate(
-    {id: 'pinTable.ariaLabel', message: 'Pins auf der {board}: {part}', description: 'Accessible name of a pin table'},
+  const ariaLabel = localized(
+    {de: 'Pins auf der {board}: {part}', en: 'Pins on the {board}: {part}'},
     {board: getBoard(props.board).name, part: name},
   );
   return (
@@ -47,20 +47,10 @@ export default function PinTable(props: PinTableProps): ReactNode {
       <table className={`${specTableStyles.table} ${styles.table}`} aria-label={ariaLabel} data-table="pins">
         <thead>
           <tr>
-            <th scope="col">
-              <Translate id="pinTable.column.signal">Signal</Translate>
-            </th>
+            <th scope="col">{localized({de: 'Signal', en: 'Signal'})}</th>
             <th scope="col">GPIO</th>
-            {withNames && (
-              <th scope="col">
-                <Translate id="pinTable.column.arduinoNames">Name im Sketch</Translate>
-              </th>
-            )}
-            {withRevisions && (
-              <th scope="col">
-                <Translate id="pinTable.column.revision">Board-Version</Translate>
-              </th>
-            )}
+            {withNames && <th scope="col">{localized({de: 'Name im Sketch', en: 'Name in the sketch'})}</th>}
+            {withRevisions && <th scope="col">{localized({de: 'Board-Version', en: 'Board version'})}</th>}
           </tr>
         </thead>
         <tbody>
@@ -80,9 +70,7 @@ export default function PinTable(props: PinTableProps): ReactNode {
                   ))}
                 </td>
               )}
-              {withRevisions && (
-                <td>{revisionRange(gpio) || translate({id: 'pinTable.revision.all', message: 'alle'})}</td>
-              )}
+              {withRevisions && <td>{revisionRange(gpio) || localized({de: 'alle', en: 'all'})}</td>}
             </tr>
           ))}
         </tbody>
