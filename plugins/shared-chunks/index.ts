@@ -1,7 +1,10 @@
 import type {Plugin} from '@docusaurus/types';
 
-/** Our components and the typed facts they show (src/components, src/data, src/boards). */
-const SITE_COMPONENTS = /[\\/]src[\\/](components|data|boards)[\\/]/;
+/**
+ * Our components and the typed facts they show (src/components, src/data, src/boards), but not offline mode:
+ * it loads on demand in a chunk of its own ("offline"), and this group is downloaded by most docs pages.
+ */
+const SITE_COMPONENTS = /[\\/]src[\\/](components[\\/](?!OfflineMode[\\/])|data[\\/]|boards[\\/])/;
 /**
  * The parts table (~40 KB) and its labels: part pages need them, other pages do not. (The drawings are
  * files the build makes, plugins/drawings: no drawing code is in any chunk.)
