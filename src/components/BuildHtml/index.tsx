@@ -1,0 +1,50 @@
+import {lazy, Suspense, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import styles from './styles.module.css';
+
+const never = (): boolean => false;
+
+/**
+ * For a component whose HTML the build can write once for every reader: a data table that depends on its props
+ * and the page's language only, or (`useLive`) only until a choice of the reader (the board) changes it.
+ * The server renders it into the page's HTML, and the page a reader opens first keeps that HTML as it is: React
+ * does not hydrate it, and the browser downloads none of its code or data. The code loads when it is used: on the
+ * pages the reader opens afterwards in the same tab, or as soon as `useLive()` turns true (the build's HTML stays
+ * on screen until the component has loaded).
+ */
+export function buildHtml<P extends object>(
+  load: () => Promise<{default: ComponentType<P>}>,
+  useLive: () => boolean = never,
+): ComponentType<P> {
+  // React's types cannot relate a lazy component to a generic props type; it takes the props of the loaded one.
+  const Component = lazy(load) as unknown as ComponentType<P>;
+  return function BuildHtml(props: P): ReactNode {
+    const isBrowser = useIsBrowser();
+    // Mounted while the first page hydrates: its HTML came from the build.
+    const [fromBuild] = useState(ExecutionEnvironment.canUseDOM && !isBrowser);
+    const live = useLive();
+    const box = useRef<HTMLDivElement>(null);
+    const html = useRef('');
+    if (fromBuild && !live) {
+      // React leaves the content of an element with dangerouslySetInnerHTML alone while it hydrates.
+      return (
+        <div
+          key="build"
+          ref={box}
+          className={styles.box}
+          dangerouslySetInnerHTML={{__html: ''}}
+          suppressHydrationWarning
+        />
+      );
+    }
+    if (box.current) html.current = box.current.innerHTML;
+    return (
+      <div key="live" className={styles.box}>
+        <Suspense fallback={<div className={styles.box} dangerouslySetInnerHTML={{__html: html.current}} />}>
+          <Component {...props} />
+        </Suspense>
+      </div>
+    );
+  };
+}
