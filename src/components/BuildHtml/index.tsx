@@ -5,6 +5,13 @@ import styles from './styles.module.css';
 
 const never = (): boolean => false;
 
+type Options = {
+  /** True while a choice of the reader (the board) changes what the component shows: its code loads then. */
+  useLive?: () => boolean;
+  /** A component that stands inside a sentence (a version number): its box is a span, not a div. */
+  inline?: boolean;
+};
+
 /**
  * For a component whose HTML the build can write once for every reader: a data table that depends on its props
  * and the page's language only, or (`useLive`) only until a choice of the reader (the board) changes it.
@@ -15,8 +22,9 @@ const never = (): boolean => false;
  */
 export function buildHtml<P extends object>(
   load: () => Promise<{default: ComponentType<P>}>,
-  useLive: () => boolean = never,
+  {useLive = never, inline = false}: Options = {},
 ): ComponentType<P> {
+  const Box = inline ? 'span' : 'div';
   // React's types cannot relate a lazy component to a generic props type; it takes the props of the loaded one.
   const Component = lazy(load) as unknown as ComponentType<P>;
   return function BuildHtml(props: P): ReactNode {
@@ -24,12 +32,13 @@ export function buildHtml<P extends object>(
     // Mounted while the first page hydrates: its HTML came from the build.
     const [fromBuild] = useState(ExecutionEnvironment.canUseDOM && !isBrowser);
     const live = useLive();
-    const box = useRef<HTMLDivElement>(null);
+    // The box is a div or a span; the ref fits both.
+    const box = useRef<HTMLDivElement & HTMLSpanElement>(null);
     const html = useRef('');
     if (fromBuild && !live) {
       // React leaves the content of an element with dangerouslySetInnerHTML alone while it hydrates.
       return (
-        <div
+        <Box
           key="build"
           ref={box}
           className={styles.box}
@@ -40,11 +49,11 @@ export function buildHtml<P extends object>(
     }
     if (box.current) html.current = box.current.innerHTML;
     return (
-      <div key="live" className={styles.box}>
-        <Suspense fallback={<div className={styles.box} dangerouslySetInnerHTML={{__html: html.current}} />}>
+      <Box key="live" className={styles.box}>
+        <Suspense fallback={<Box className={styles.box} dangerouslySetInnerHTML={{__html: html.current}} />}>
           <Component {...props} />
         </Suspense>
-      </div>
+      </Box>
     );
   };
 }

@@ -5,7 +5,6 @@ import type {PartConnectionProps} from './PartConnection';
 export type {PartConnectionProps};
 
 /** How a part connects, per board (PartConnection.tsx); with a board chosen, its board comes first: the build's HTML until a page needs its code (BuildHtml). */
-export default buildHtml<PartConnectionProps>(
-  () => import(/* webpackChunkName: "data-tables" */ './PartConnection'),
-  () => useBoardSelection().board !== null,
-);
+export default buildHtml<PartConnectionProps>(() => import(/* webpackChunkName: "data-tables" */ './PartConnection'), {
+  useLive: () => useBoardSelection().board !== null,
+});

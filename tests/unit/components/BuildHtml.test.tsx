@@ -41,6 +41,27 @@ describe('buildHtml', () => {
     container.remove();
   });
 
+  it('keeps a word in a sentence in a span (a div would end the paragraph)', async () => {
+    const load = jest.fn(() => Promise.resolve({default: () => <>1.4.1</>}));
+    const Version = buildHtml(load, {inline: true});
+    const container = document.createElement('div');
+    container.innerHTML = '<p>Version <span class="box"><!--$-->1.4.1<!--/$--></span> im Board-Paket</p>';
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <BrowserContextProvider>
+          <p>
+            Version <Version /> im Board-Paket
+          </p>
+        </BrowserContextProvider>,
+      );
+    });
+    expect(container.querySelector('p')?.textContent).toBe('Version 1.4.1 im Board-Paket');
+    expect(load).not.toHaveBeenCalled();
+    container.remove();
+  });
+
   it('renders the component on a page opened after hydration', async () => {
     const Wrapped = buildHtml(() => Promise.resolve({default: Table}));
     render(
@@ -60,7 +81,7 @@ describe('buildHtml', () => {
       choose = () => setChosen(true);
       return chosen;
     }
-    const Wrapped = buildHtml(load, useChosen);
+    const Wrapped = buildHtml(load, {useLive: useChosen});
     const container = document.createElement('div');
     container.innerHTML = SERVER_HTML;
     document.body.append(container);
