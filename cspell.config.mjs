@@ -74,6 +74,9 @@ const config = {
     'i18n/en/docusaurus-plugin-content-docs/current/**/*.{md,mdx}',
     'src/pages/**/*.{md,mdx}',
     'i18n/{de,en}/**/*.json',
+    // Data labels in both languages (src/data/language.ts): only their texts are checked.
+    'src/data/*Labels.ts',
+    'src/components/**/*.tsx',
   ],
   ignorePaths: ['node_modules/**', 'build/**', 'build-hosted/**', '.docusaurus/**'],
   useGitignore: true,
@@ -142,6 +145,11 @@ const config = {
         /^(?:id|slug|image|custom_edit_url|pagination_next|pagination_prev|sidebar_class_name|sidebar_custom_props):.*$/gm,
     },
     {
+      // The texts of a data label, {de: '…', en: '…'}: what readers of data tables see.
+      name: 'bilingual-text',
+      pattern: /(?<=\b(?:de|en): ')(?:[^'\\]|\\.)*(?=')/g,
+    },
+    {
       // UI strings (i18n/**/*.json): only "message" values reach readers.
       name: 'json-message',
       pattern: /(?<="message":\s*")(?:[^"\\]|\\.)*(?=")/g,
@@ -169,9 +177,14 @@ const config = {
       ],
     },
     {languageId: 'json,jsonc', dictionaries: ['!node', '!npm'], includeRegExpList: ['json-message']},
+    {languageId: 'typescript,typescriptreact', includeRegExpList: ['bilingual-text']},
   ],
   overrides: [
-    {filename: ['docs/**', 'src/pages/**', 'i18n/de/**'], language: 'de,en', dictionaries: ['german-words']},
+    {
+      filename: ['docs/**', 'src/pages/**', 'src/data/**', 'src/components/**', 'i18n/de/**'],
+      language: 'de,en',
+      dictionaries: ['german-words'],
+    },
     {filename: ['i18n/en/**'], language: 'en,en-GB', dictionaries: ['quoted-german']},
     ...Object.entries(verbatimEditorLabels).map(([word, pages]) => ({
       filename: pages.map((page) => `{docs,i18n/en/docusaurus-plugin-content-docs/current}/${page}`),

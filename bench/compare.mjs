@@ -11,7 +11,7 @@
  * runs). Then Lighthouse mobile runs alternate: round after round, every page,
  * A then B (compareStats.mjs interleavedOrder), each run in a fresh Chromium as
  * Lighthouse's CLI does (lighthouseRun.mjs). Printed per page: the medians of A
- * and B and B/A for the performance score, TBT, LCP, FCP, SI and the JS bytes;
+ * and B and B/A for the performance score, TBT, LCP, FCP, SI, CLS and the JS bytes;
  * then a summary line. Pages: by default the 10 heaviest docs pages
  * (bench/pages.json); a page missing in one build is reported and left out.
  * A failed run is reported and left out of the medians.
@@ -216,7 +216,7 @@ printTable(
   ],
 );
 console.log('');
-const second = ['lcp', 'fcp', 'si'];
+const second = ['lcp', 'fcp', 'si', 'cls'];
 printTable(
   ['page', ...columns(second)],
   compared.map((entry) => [entry.page.name, ...cells(entry, second)]),

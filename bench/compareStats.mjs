@@ -10,8 +10,8 @@
  */
 
 /**
- * @typedef {'performance' | 'tbt' | 'lcp' | 'fcp' | 'si' | 'jsGzip'} FigureKey
- * @typedef {{performance: number, tbt: number, lcp: number, fcp: number, si: number, benchmarkIndex: number}} RunFigures
+ * @typedef {'performance' | 'tbt' | 'lcp' | 'fcp' | 'si' | 'cls' | 'jsGzip'} FigureKey
+ * @typedef {{performance: number, tbt: number, lcp: number, fcp: number, si: number, cls: number, benchmarkIndex: number}} RunFigures
  * @typedef {{a: number, b: number, ratio: number | null}} ComparedFigure
  * @typedef {{figures: Record<FigureKey, ComparedFigure>, verdict: 'better' | 'worse' | 'same' | 'n/a'}} ComparedPage
  */
@@ -58,6 +58,13 @@ export const COMPARED = [
     fromLhr: (lhr) => audit(lhr, 'speed-index'),
     higherIsBetter: false,
     format: (v) => (v / 1000).toFixed(2),
+  },
+  {
+    key: 'cls',
+    label: 'CLS',
+    fromLhr: (lhr) => audit(lhr, 'cumulative-layout-shift'),
+    higherIsBetter: false,
+    format: (v) => v.toFixed(3),
   },
   // Measured once per build (bench/pageLoad.mjs: the bytes do not vary between runs).
   {key: 'jsGzip', label: 'JS KiB gzip', fromLhr: null, higherIsBetter: false, format: (v) => (v / 1024).toFixed(1)},

@@ -212,7 +212,7 @@ export function todoText(options, boards) {
   return [
     `Fill in the record in ${PARTS_FILE} from the data sheet (the NEW-PART comments name each field and the helpers range(), value(), pm(), mm(), i2cPorts()); give each value its source in a comment, leave out what you cannot settle. You may move the record into its section's block.`,
     `Fill in its drawing in ${DRAWINGS_FILE}: the sockets, chips and print its top side shows (PartSpecs draws it at the top of the page).`,
-    'A new word the technical data shows (phenomenon, qualifier, extra row) gets its German label in src/data/partLabels.ts and its English text in i18n/en/code.json (`npm run test:translations` names missing ids).',
+    'A new word the technical data shows (phenomenon, qualifier, extra row) gets its German and English label in src/data/partLabels.ts (the record is typed: `npm run typecheck` names a missing one).',
     'A library the sketch needs goes into src/data/arduinoLibraries.ts (its headers and the boards whose package brings it, or its Library Manager name); the sketch test checks every #include against it.',
     `Write ${de} and ${en}: the same sections, facts and sketch in both, at least 300 words of prose each. Delete each NEW-PART comment when its place is written.`,
     `The sketch names the boards "${boards}" (from the kits). Keep only the boards it compiles and runs on, in both languages.`,

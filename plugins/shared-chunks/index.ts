@@ -1,15 +1,19 @@
 import type {Plugin} from '@docusaurus/types';
 
-/** Our components and the typed facts they show (src/components, src/data, src/boards). */
-const SITE_COMPONENTS = /[\\/]src[\\/](components|data|boards)[\\/]/;
 /**
- * The parts table (~40 KB) and its labels: part pages need them, other pages do not. (The drawings are
- * files the build makes, plugins/drawings: no drawing code is in any chunk.)
+ * Our components and the typed facts they show (src/components, src/data), but not offline mode: it loads on
+ * demand in a chunk of its own ("offline").
  */
-const PARTS = /[\\/]src[\\/]data[\\/](parts|partLabels|formatSpec)\.ts$/;
-/** The docs plugin's client code and the theme components every docs page renders. */
+const SITE_COMPONENTS = /[\\/]src[\\/](components[\\/](?!OfflineMode[\\/])|data[\\/])/;
+/**
+ * How many page chunks must use one of our modules before it joins `site-components`, which most docs pages
+ * download: a component only a few pages show (a video, a library's version, a kit's contents) goes into a chunk of
+ * those pages instead. Ten: the board tabs and everything most part pages show are above it.
+ */
+const SITE_COMPONENTS_MIN_PAGES = 10;
+/** The docs plugin's client code, the theme components every docs page renders, and our board logic they use. */
 const DOCS_THEME =
-  /[\\/]node_modules[\\/](@docusaurus[\\/](theme-classic|theme-common|plugin-content-docs)|clsx|copy-text-to-clipboard|parse-numeric-range)[\\/]/;
+  /[\\/]node_modules[\\/](@docusaurus[\\/](theme-classic|theme-common|plugin-content-docs)|clsx|copy-text-to-clipboard|parse-numeric-range)[\\/]|[\\/]src[\\/]boards[\\/]/;
 
 /**
  * Docusaurus turns off the bundler's default split-chunks group and only pulls
@@ -23,12 +27,14 @@ const DOCS_THEME =
  *   downloads once and caches.
  * - Split that way, a docs page needed 20–23 files, many of 0.2–2 KB: each is a
  *   request and a `<script>` the bundler's runtime creates before hydration
- *   (54 requests on the Umweltsensor page). So three groups bring
- *   what most docs pages need in three files instead: `docs-theme` (the docs
- *   plugin's client code and the theme components every docs page renders),
- *   `site-components` (our components and the facts they show) and
- *   `parts` (the ~40 KB parts table, which only part pages need). A page may
- *   download a component it does not show; the file is cached for the next page.
+ *   (54 requests on the Umweltsensor page). So two groups bring
+ *   what most docs pages need in two files instead: `docs-theme` (the docs
+ *   plugin's client code and the theme components every docs page renders)
+ *   and `site-components` (our components and the facts they show, those that
+ *   many pages use). A page may download a component it does not show; the
+ *   file is cached for the next page. The data tables and their facts (the
+ *   parts table, the boards' hardware) are in none of them: the build writes
+ *   their HTML, and their code loads on demand (src/components/BuildHtml).
  */
 export default function sharedChunksPlugin(): Plugin {
   return {
@@ -40,18 +46,10 @@ export default function sharedChunksPlugin(): Plugin {
           splitChunks: {
             cacheGroups: {
               shared: {minChunks: 2, minSize: 5000, chunks: 'async', priority: -20, reuseExistingChunk: true},
-              parts: {
-                test: PARTS,
-                chunks: 'async',
-                minChunks: 2,
-                priority: -5,
-                name: 'parts',
-                enforce: true,
-              },
               siteComponents: {
                 test: SITE_COMPONENTS,
                 chunks: 'async',
-                minChunks: 2,
+                minChunks: SITE_COMPONENTS_MIN_PAGES,
                 priority: -10,
                 name: 'site-components',
                 enforce: true,

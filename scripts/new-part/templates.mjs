@@ -18,7 +18,7 @@ export function partRecord(options) {
     options.section === 'sensors'
       ? `    // ${MARKER} one entry per measured quantity, e.g. {phenomenon: 'temperature', unit: '°C', range: [range(-40, 125, '°C')],
     // accuracy: [pm(0.2, '°C')]}, each value with its source in a comment. A new phenomenon goes into PHENOMENON_IDS
-    // above and gets its German name in src/data/partLabels.ts (phenomenonLabel) and its English one in i18n/en/code.json.
+    // above and gets its German and English name in src/data/partLabels.ts (PHENOMENON_LABELS).
     measures: [],`
       : `    // ${MARKER} what the part puts out, if the data sheet lists measured quantities (e.g. {phenomenon: 'latitude'}); else keep [].
     measures: [],`;

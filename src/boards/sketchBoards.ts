@@ -1,4 +1,4 @@
-import {BOARD_HARDWARE_IDS, type BoardHardwareId} from '../data/boardHardware';
+import {BOARD_HARDWARE_IDS, type BoardHardwareId} from '../data/boardNames';
 
 /**
  * A code fence names the boards its sketch is for in its meta string:

@@ -8,13 +8,11 @@
  * board support package). A field no source
  * gives stays undefined, so no component ever shows a guessed value.
  * Values are language-neutral (identifiers, part names, numbers); visible
- * words are added by the components through Docusaurus translation.
+ * words are added by the components (boardHardwareLabels.ts).
  */
-import {BOARD_NAMES} from './boardNames';
+import {BOARD_HARDWARE_IDS, BOARD_NAMES, type BoardHardwareId} from './boardNames';
 
-export const BOARD_HARDWARE_IDS = ['mcu', 'mcus2', 'mini', 'eye'] as const;
-
-export type BoardHardwareId = (typeof BOARD_HARDWARE_IDS)[number];
+export {BOARD_HARDWARE_IDS, type BoardHardwareId};
 
 /** What kind of connection a port is; the diagram groups and highlights by kind. */
 export const PORT_KINDS = [

@@ -1,4 +1,4 @@
-import {translate} from '@docusaurus/Translate';
+import {localized, type Bilingual} from './language';
 import type {
   AttachableId,
   BoardHardwareId,
@@ -10,67 +10,25 @@ import type {
 } from './boardHardware';
 import {getBoard} from './boardHardware';
 
-/**
- * Visible words for the board hardware data, in the current language.
- * Functions (not constants) because `translate()` must run at render time,
- * when the locale's messages are known. German is the default message.
- */
+/** Visible words for the board hardware data in both languages; the functions give the page's (language.ts). */
+
+const PORT_KIND_LABELS: Record<PortKind, Bilingual> = {
+  usb: {de: 'USB', en: 'USB'},
+  battery: {de: 'Akku', en: 'Battery'},
+  power: {de: 'Externe Stromversorgung', en: 'External power'},
+  powerOut: {de: 'Stromausgang', en: 'Power output'},
+  i2c: {de: 'I2C/Wire', en: 'I2C/Wire'},
+  uart: {de: 'UART/Serial', en: 'UART/Serial'},
+  digital: {de: 'Digital/Analog', en: 'Digital/Analog'},
+  xbee: {de: 'XBee', en: 'XBee'},
+  sdcard: {de: 'microSD-Karte', en: 'microSD card'},
+  fan: {de: 'Lüfter', en: 'Fan'},
+  camera: {de: 'Kamera-Anschluss', en: 'Camera connector'},
+  antenna: {de: 'Antennen-Buchse', en: 'Antenna socket'},
+};
 
 export function portKindLabel(kind: PortKind): string {
-  switch (kind) {
-    case 'usb':
-      return translate({id: 'boardHardware.portKind.usb', message: 'USB', description: 'Port kind: USB socket'});
-    case 'battery':
-      return translate({
-        id: 'boardHardware.portKind.battery',
-        message: 'Akku',
-        description: 'Port kind: battery connector',
-      });
-    case 'power':
-      return translate({
-        id: 'boardHardware.portKind.power',
-        message: 'Externe Stromversorgung',
-        description: 'Port kind: external power pins',
-      });
-    case 'powerOut':
-      return translate({
-        id: 'boardHardware.portKind.powerOut',
-        message: 'Stromausgang',
-        description: 'Port kind: pins that supply power to a connected device',
-      });
-    case 'i2c':
-      return translate({id: 'boardHardware.portKind.i2c', message: 'I2C/Wire', description: 'Port kind: I2C'});
-    case 'uart':
-      return translate({id: 'boardHardware.portKind.uart', message: 'UART/Serial', description: 'Port kind: UART'});
-    case 'digital':
-      return translate({
-        id: 'boardHardware.portKind.digital',
-        message: 'Digital/Analog',
-        description: 'Port kind: digital/analog I/O',
-      });
-    case 'xbee':
-      return translate({id: 'boardHardware.portKind.xbee', message: 'XBee', description: 'Port kind: XBee socket'});
-    case 'sdcard':
-      return translate({
-        id: 'boardHardware.portKind.sdcard',
-        message: 'microSD-Karte',
-        description: 'Port kind: micro-SD card slot',
-      });
-    case 'fan':
-      return translate({id: 'boardHardware.portKind.fan', message: 'Lüfter', description: 'Port kind: fan connector'});
-    case 'camera':
-      return translate({
-        id: 'boardHardware.portKind.camera',
-        message: 'Kamera-Anschluss',
-        description: 'Port kind: camera connector (DVP, flat ribbon cable)',
-      });
-    case 'antenna':
-      return translate({
-        id: 'boardHardware.portKind.antenna',
-        message: 'Antennen-Buchse',
-        description: 'Port kind: socket for a radio antenna',
-      });
-  }
+  return localized(PORT_KIND_LABELS[kind]);
 }
 
 /**
@@ -86,103 +44,62 @@ export function portName(board: BoardHardwareId, port: BoardPort): string {
   return sameKind.length > 1 ? `${kind} ${sameKind.indexOf(port) + 1}` : kind;
 }
 
+const ATTACHABLE_LABELS: Record<AttachableId, Bilingual> = {
+  usbCable: {de: 'USB-Kabel zum Computer oder zur Powerbank', en: 'USB cable to a computer or power bank'},
+  battery: {de: 'Akku', en: 'Battery'},
+  temperatureHumidity: {de: 'Temperatur- und Luftfeuchtigkeitssensor', en: 'Temperature and humidity sensor'},
+  brightnessUv: {de: 'Helligkeits- und UV-Sensor', en: 'Brightness and UV sensor'},
+  airPressure: {de: 'Luftdruck- und Temperatursensor', en: 'Air pressure and temperature sensor'},
+  tof: {de: 'Time-of-Flight-Sensor (ToF)', en: 'Time-of-flight (ToF) sensor'},
+  environmental: {de: 'Umweltsensor', en: 'Environmental sensor'},
+  co2: {de: 'CO2-Sensor', en: 'CO2 sensor'},
+  display: {de: 'OLED-Display', en: 'OLED display'},
+  gps: {de: 'GPS-Modul', en: 'GPS module'},
+  multiplexer: {de: 'I2C-Multiplexer', en: 'I2C multiplexer'},
+  sds011: {de: 'Feinstaubsensor SDS011', en: 'Particulate matter sensor SDS011'},
+  rg15: {de: 'Niederschlagssensor RG-15', en: 'Precipitation sensor RG-15'},
+  microphone: {de: 'Mikrofon', en: 'Microphone'},
+  ultrasonic: {de: 'Ultraschall-Distanzsensor', en: 'Ultrasonic distance sensor'},
+  soilMoisture: {de: 'Bodenfeuchte- und Temperatursensor', en: 'Soil moisture and temperature sensor'},
+  ledMatrix: {de: 'LED-Matrix', en: 'LED matrix'},
+  rgbLed: {de: 'RGB-LED', en: 'RGB LED'},
+  wifiBee: {de: 'WiFi-Bee', en: 'WiFi-Bee'},
+  sdBee: {de: 'SD-Bee', en: 'SD-Bee'},
+  ethernetBee: {de: 'Ethernet-Bee', en: 'Ethernet-Bee'},
+  bluetoothBee: {de: 'Bluetooth-Bee', en: 'Bluetooth-Bee'},
+  loraBee: {de: 'LoRa-Bee', en: 'LoRa-Bee'},
+  microSdCard: {de: 'microSD-Karte', en: 'microSD card'},
+  fan: {de: 'Lüfter', en: 'Fan'},
+};
+
 export function attachableLabel(id: AttachableId): string {
-  switch (id) {
-    case 'usbCable':
-      return translate({id: 'boardHardware.attachable.usbCable', message: 'USB-Kabel zum Computer oder zur Powerbank'});
-    case 'battery':
-      return translate({id: 'boardHardware.attachable.battery', message: 'Akku'});
-    case 'temperatureHumidity':
-      return translate({
-        id: 'boardHardware.attachable.temperatureHumidity',
-        message: 'Temperatur- und Luftfeuchtigkeitssensor',
-      });
-    case 'brightnessUv':
-      return translate({id: 'boardHardware.attachable.brightnessUv', message: 'Helligkeits- und UV-Sensor'});
-    case 'airPressure':
-      return translate({id: 'boardHardware.attachable.airPressure', message: 'Luftdruck- und Temperatursensor'});
-    case 'tof':
-      return translate({id: 'boardHardware.attachable.tof', message: 'Time-of-Flight-Sensor (ToF)'});
-    case 'environmental':
-      return translate({id: 'boardHardware.attachable.environmental', message: 'Umweltsensor'});
-    case 'co2':
-      return translate({id: 'boardHardware.attachable.co2', message: 'CO2-Sensor'});
-    case 'display':
-      return translate({id: 'boardHardware.attachable.display', message: 'OLED-Display'});
-    case 'gps':
-      return translate({id: 'boardHardware.attachable.gps', message: 'GPS-Modul'});
-    case 'multiplexer':
-      return translate({id: 'boardHardware.attachable.multiplexer', message: 'I2C-Multiplexer'});
-    case 'sds011':
-      return translate({id: 'boardHardware.attachable.sds011', message: 'Feinstaubsensor SDS011'});
-    case 'rg15':
-      return translate({id: 'boardHardware.attachable.rg15', message: 'Niederschlagssensor RG-15'});
-    case 'microphone':
-      return translate({id: 'boardHardware.attachable.microphone', message: 'Mikrofon'});
-    case 'ultrasonic':
-      return translate({id: 'boardHardware.attachable.ultrasonic', message: 'Ultraschall-Distanzsensor'});
-    case 'soilMoisture':
-      return translate({id: 'boardHardware.attachable.soilMoisture', message: 'Bodenfeuchte- und Temperatursensor'});
-    case 'ledMatrix':
-      return translate({id: 'boardHardware.attachable.ledMatrix', message: 'LED-Matrix'});
-    case 'rgbLed':
-      return translate({id: 'boardHardware.attachable.rgbLed', message: 'RGB-LED'});
-    case 'wifiBee':
-      return translate({id: 'boardHardware.attachable.wifiBee', message: 'WiFi-Bee'});
-    case 'sdBee':
-      return translate({id: 'boardHardware.attachable.sdBee', message: 'SD-Bee'});
-    case 'ethernetBee':
-      return translate({id: 'boardHardware.attachable.ethernetBee', message: 'Ethernet-Bee'});
-    case 'bluetoothBee':
-      return translate({id: 'boardHardware.attachable.bluetoothBee', message: 'Bluetooth-Bee'});
-    case 'loraBee':
-      return translate({id: 'boardHardware.attachable.loraBee', message: 'LoRa-Bee'});
-    case 'microSdCard':
-      return translate({id: 'boardHardware.attachable.microSdCard', message: 'microSD-Karte'});
-    case 'fan':
-      return translate({id: 'boardHardware.attachable.fan', message: 'Lüfter'});
-  }
+  return localized(ATTACHABLE_LABELS[id]);
 }
 
+const ONBOARD_KIND_LABELS: Record<OnboardPartKind, Bilingual> = {
+  imu: {de: 'Lagesensor (IMU)', en: 'Motion sensor (IMU)'},
+  lightSensor: {de: 'Lichtsensor', en: 'Light sensor'},
+  rgbLed: {de: 'RGB-LED', en: 'RGB LED'},
+  wifi: {de: 'WLAN (WiFi)', en: 'WiFi'},
+  cryptoChip: {de: 'Krypto-Chip', en: 'Crypto chip'},
+  resetButton: {de: 'Reset-Knopf', en: 'Reset button'},
+  userButton: {de: 'Taster', en: 'Push button'},
+  bootButton: {de: 'Boot-Switch-Knopf', en: 'Boot button'},
+  powerSwitch: {de: 'An-/Aus-Knopf', en: 'On/off switch'},
+  statusLeds: {de: 'Status-LEDs', en: 'Status LEDs'},
+  builtinLeds: {de: 'eingebaute LEDs', en: 'Built-in LEDs'},
+  camera: {de: 'Kamera', en: 'Camera'},
+  bluetooth: {de: 'Bluetooth (BLE)', en: 'Bluetooth (BLE)'},
+  lora: {de: 'LoRa-Funkmodul', en: 'LoRa radio module'},
+  batteryGauge: {de: 'Akku-Ladestandsmesser', en: 'battery fuel gauge'},
+};
+
 export function onboardKindLabel(kind: OnboardPartKind): string {
-  switch (kind) {
-    case 'imu':
-      return translate({id: 'boardHardware.onboard.imu', message: 'Lagesensor (IMU)'});
-    case 'lightSensor':
-      return translate({id: 'boardHardware.onboard.lightSensor', message: 'Lichtsensor'});
-    case 'rgbLed':
-      return translate({id: 'boardHardware.onboard.rgbLed', message: 'RGB-LED'});
-    case 'wifi':
-      return translate({id: 'boardHardware.onboard.wifi', message: 'WLAN (WiFi)'});
-    case 'cryptoChip':
-      return translate({id: 'boardHardware.onboard.cryptoChip', message: 'Krypto-Chip'});
-    case 'resetButton':
-      return translate({id: 'boardHardware.onboard.resetButton', message: 'Reset-Knopf'});
-    case 'userButton':
-      return translate({id: 'boardHardware.onboard.userButton', message: 'Taster'});
-    case 'bootButton':
-      return translate({id: 'boardHardware.onboard.bootButton', message: 'Boot-Switch-Knopf'});
-    case 'powerSwitch':
-      return translate({id: 'boardHardware.onboard.powerSwitch', message: 'An-/Aus-Knopf'});
-    case 'statusLeds':
-      return translate({id: 'boardHardware.onboard.statusLeds', message: 'Status-LEDs'});
-    case 'builtinLeds':
-      return translate({id: 'boardHardware.onboard.builtinLeds', message: 'eingebaute LEDs'});
-    case 'camera':
-      return translate({id: 'boardHardware.onboard.camera', message: 'Kamera'});
-    case 'bluetooth':
-      return translate({id: 'boardHardware.onboard.bluetooth', message: 'Bluetooth (BLE)'});
-    case 'lora':
-      return translate({id: 'boardHardware.onboard.lora', message: 'LoRa-Funkmodul'});
-    case 'batteryGauge':
-      return translate({id: 'boardHardware.onboard.batteryGauge', message: 'Akku-Ladestandsmesser'});
-  }
+  return localized(ONBOARD_KIND_LABELS[kind]);
 }
 
 export function colourLabel(colour: 'red' | 'blue'): string {
-  return colour === 'red'
-    ? translate({id: 'boardHardware.colour.red', message: 'rot'})
-    : translate({id: 'boardHardware.colour.blue', message: 'blau'});
+  return colour === 'red' ? localized({de: 'rot', en: 'red'}) : localized({de: 'blau', en: 'blue'});
 }
 
 /** One on-board part as a short line, e.g. "Taster „Switch“ (blau)" or "Lagesensor (IMU) BMX055". */
@@ -192,26 +109,24 @@ export function onboardPartLabel(part: OnboardPart): string {
   if (part.part) text += ` ${part.part}`;
   // "Boot-Switch-Knopf „Boot-Switch“" would say the same thing twice.
   if (part.label && !kindLabel.includes(part.label)) {
-    text += ' ' + translate({id: 'boardHardware.onboard.printedLabel', message: '„{label}“'}, {label: part.label});
+    text += ' ' + localized({de: '„{label}“', en: '“{label}”'}, {label: part.label});
   }
   const details: string[] = [];
   if (part.colour) details.push(colourLabel(part.colour));
   for (const [revision, colour] of Object.entries(part.colourByRevision ?? {})) {
     details.push(
-      translate(
-        {id: 'boardHardware.colourByRevision', message: '{colour} bei Revision {revision}'},
-        {colour: colourLabel(colour), revision},
-      ),
+      localized({de: '{colour} bei Revision {revision}', en: '{colour} on revision {revision}'}, {
+        colour: colourLabel(colour),
+        revision,
+      }),
     );
   }
   if (part.codeNames) details.push(part.codeNames.join(', '));
   if (part.i2cAddress) {
-    details.push(
-      translate({id: 'boardHardware.onboard.i2cAddress', message: 'I2C-Adresse {address}'}, {address: part.i2cAddress}),
-    );
+    details.push(localized({de: 'I2C-Adresse {address}', en: 'I2C address {address}'}, {address: part.i2cAddress}));
   }
   if (part.notOnEveryBoard) {
-    details.push(translate({id: 'boardHardware.onboard.notOnEveryBoard', message: 'nicht auf jeder Platine'}));
+    details.push(localized({de: 'nicht auf jeder Platine', en: 'not on every board'}));
   }
   return details.length > 0 ? `${text} (${details.join('; ')})` : text;
 }
@@ -223,12 +138,8 @@ export function revisionRange(assignment: GpioAssignment): string {
   else if (assignment.from) range = `≥ v${assignment.from}`;
   else if (assignment.upTo) range = `≤ v${assignment.upTo}`;
   if (!assignment.sourcesDiffer) return range;
-  const unsettled = translate(
-    {
-      id: 'boardHardware.revision.sourcesDiffer',
-      message: 'v{revision} unklar',
-      description: 'A board revision for which schematic and examples disagree, after a revision range',
-    },
+  const unsettled = localized(
+    {de: 'v{revision} unklar', en: 'v{revision} unclear'},
     {revision: assignment.sourcesDiffer},
   );
   return range ? `${range}, ${unsettled}` : unsettled;
@@ -236,13 +147,7 @@ export function revisionRange(assignment: GpioAssignment): string {
 
 /** The GPIO of one assignment, e.g. "IO45", or "nicht verbunden". */
 export function gpioName(assignment: GpioAssignment): string {
-  return assignment.gpio === null
-    ? translate({
-        id: 'boardHardware.gpio.notConnected',
-        message: 'nicht verbunden',
-        description: 'A signal without a GPIO',
-      })
-    : `IO${assignment.gpio}`;
+  return assignment.gpio === null ? localized({de: 'nicht verbunden', en: 'not connected'}) : `IO${assignment.gpio}`;
 }
 
 /**

@@ -1,239 +1,158 @@
-import {translate} from '@docusaurus/Translate';
+import {localized, type Bilingual} from './language';
 import type {Chip, ExtraSpecLabel, GenericPartKind, Interface, PhenomenonId, Qualifier} from './parts';
 import type {SpecWords} from './formatSpec';
 
 /**
- * Visible words for the parts data, in the current language. Functions (not
- * constants) because `translate()` must run at render time. German is the
- * default message; the English ones are in tmp-translations/hardware-a.en.json.
+ * Visible words for the parts data in both languages; the functions give the page's
+ * (language.ts). A new phenomenon, qualifier or extra row gets its words here.
  */
 
+const PHENOMENON_LABELS: Record<PhenomenonId, Bilingual> = {
+  temperature: {de: 'Temperatur', en: 'temperature'},
+  relativeHumidity: {de: 'relative Luftfeuchtigkeit', en: 'relative humidity'},
+  airPressure: {de: 'Luftdruck', en: 'air pressure'},
+  altitude: {de: 'Höhe über NN', en: 'altitude above sea level'},
+  illuminance: {de: 'Beleuchtungsstärke', en: 'illuminance'},
+  uvIntensity: {de: 'UV-Intensität', en: 'UV intensity'},
+  lightIntensity: {de: 'Lichtintensität (relativ)', en: 'light intensity (relative)'},
+  co2: {de: 'CO2-Gehalt der Luft', en: 'CO2 content of the air'},
+  iaq: {de: 'Innenraumluftqualität (IAQ)', en: 'indoor air quality (IAQ)'},
+  iaqAccuracy: {de: 'Kalibrierstatus des IAQ-Werts', en: 'calibration status of the IAQ value'},
+  co2Equivalent: {de: 'CO2-Äquivalent', en: 'CO2 equivalent'},
+  breathVocEquivalent: {de: 'Atemluft-VOC-Äquivalent', en: 'breath VOC equivalent'},
+  distance: {de: 'Distanz', en: 'distance'},
+  acceleration: {de: 'Beschleunigung', en: 'acceleration'},
+  rotationRate: {de: 'Drehrate', en: 'rotation rate'},
+  magneticField: {de: 'Magnetfeld', en: 'magnetic field'},
+  pm1: {de: 'Feinstaub PM1.0', en: 'particulate matter PM1.0'},
+  pm2_5: {de: 'Feinstaub PM2.5', en: 'particulate matter PM2.5'},
+  pm4: {de: 'Feinstaub PM4.0', en: 'particulate matter PM4.0'},
+  pm10: {de: 'Feinstaub PM10', en: 'particulate matter PM10'},
+  soundLevel: {de: 'Lautstärke (Schallpegel)', en: 'sound level'},
+  loudness: {de: 'Lautstärke', en: 'loudness'},
+  soilMoisture: {
+    de: 'Bodenfeuchte (volumetrischer Wassergehalt)',
+    en: 'soil moisture (volumetric water content)',
+  },
+  soilTemperature: {de: 'Bodentemperatur', en: 'soil temperature'},
+  waterTemperature: {de: 'Wassertemperatur', en: 'water temperature'},
+  rainIntensity: {de: 'Niederschlagsintensität', en: 'rainfall intensity'},
+  rainAmount: {de: 'Niederschlagsmenge', en: 'rainfall amount'},
+  latitude: {de: 'Breitengrad', en: 'latitude'},
+  longitude: {de: 'Längengrad', en: 'longitude'},
+  speed: {de: 'Geschwindigkeit', en: 'speed'},
+  timestamp: {de: 'Zeitstempel', en: 'timestamp'},
+  date: {de: 'Datum', en: 'date'},
+  time: {de: 'Uhrzeit', en: 'time'},
+};
+
 export function phenomenonLabel(id: PhenomenonId): string {
-  switch (id) {
-    case 'temperature':
-      return translate({id: 'parts.phenomenon.temperature', message: 'Temperatur'});
-    case 'relativeHumidity':
-      return translate({id: 'parts.phenomenon.relativeHumidity', message: 'relative Luftfeuchtigkeit'});
-    case 'airPressure':
-      return translate({id: 'parts.phenomenon.airPressure', message: 'Luftdruck'});
-    case 'altitude':
-      return translate({id: 'parts.phenomenon.altitude', message: 'Höhe über NN'});
-    case 'illuminance':
-      return translate({id: 'parts.phenomenon.illuminance', message: 'Beleuchtungsstärke'});
-    case 'uvIntensity':
-      return translate({id: 'parts.phenomenon.uvIntensity', message: 'UV-Intensität'});
-    case 'lightIntensity':
-      return translate({id: 'parts.phenomenon.lightIntensity', message: 'Lichtintensität (relativ)'});
-    case 'co2':
-      return translate({id: 'parts.phenomenon.co2', message: 'CO2-Gehalt der Luft'});
-    case 'iaq':
-      return translate({id: 'parts.phenomenon.iaq', message: 'Innenraumluftqualität (IAQ)'});
-    case 'iaqAccuracy':
-      return translate({id: 'parts.phenomenon.iaqAccuracy', message: 'Kalibrierstatus des IAQ-Werts'});
-    case 'co2Equivalent':
-      return translate({id: 'parts.phenomenon.co2Equivalent', message: 'CO2-Äquivalent'});
-    case 'breathVocEquivalent':
-      return translate({id: 'parts.phenomenon.breathVocEquivalent', message: 'Atemluft-VOC-Äquivalent'});
-    case 'distance':
-      return translate({id: 'parts.phenomenon.distance', message: 'Distanz'});
-    case 'acceleration':
-      return translate({id: 'parts.phenomenon.acceleration', message: 'Beschleunigung'});
-    case 'rotationRate':
-      return translate({id: 'parts.phenomenon.rotationRate', message: 'Drehrate'});
-    case 'magneticField':
-      return translate({id: 'parts.phenomenon.magneticField', message: 'Magnetfeld'});
-    case 'pm1':
-      return translate({id: 'parts.phenomenon.pm1', message: 'Feinstaub PM1.0'});
-    case 'pm2_5':
-      return translate({id: 'parts.phenomenon.pm2_5', message: 'Feinstaub PM2.5'});
-    case 'pm4':
-      return translate({id: 'parts.phenomenon.pm4', message: 'Feinstaub PM4.0'});
-    case 'pm10':
-      return translate({id: 'parts.phenomenon.pm10', message: 'Feinstaub PM10'});
-    case 'soundLevel':
-      return translate({id: 'parts.phenomenon.soundLevel', message: 'Lautstärke (Schallpegel)'});
-    case 'loudness':
-      return translate({id: 'parts.phenomenon.loudness', message: 'Lautstärke'});
-    case 'soilMoisture':
-      return translate({id: 'parts.phenomenon.soilMoisture', message: 'Bodenfeuchte (volumetrischer Wassergehalt)'});
-    case 'soilTemperature':
-      return translate({id: 'parts.phenomenon.soilTemperature', message: 'Bodentemperatur'});
-    case 'waterTemperature':
-      return translate({id: 'parts.phenomenon.waterTemperature', message: 'Wassertemperatur'});
-    case 'rainIntensity':
-      return translate({id: 'parts.phenomenon.rainIntensity', message: 'Niederschlagsintensität'});
-    case 'rainAmount':
-      return translate({id: 'parts.phenomenon.rainAmount', message: 'Niederschlagsmenge'});
-    case 'latitude':
-      return translate({id: 'parts.phenomenon.latitude', message: 'Breitengrad'});
-    case 'longitude':
-      return translate({id: 'parts.phenomenon.longitude', message: 'Längengrad'});
-    case 'speed':
-      return translate({id: 'parts.phenomenon.speed', message: 'Geschwindigkeit'});
-    case 'timestamp':
-      return translate({id: 'parts.phenomenon.timestamp', message: 'Zeitstempel'});
-    case 'date':
-      return translate({id: 'parts.phenomenon.date', message: 'Datum'});
-    case 'time':
-      return translate({id: 'parts.phenomenon.time', message: 'Uhrzeit'});
-  }
+  return localized(PHENOMENON_LABELS[id]);
 }
+
+/** A label, or a name that reads the same in both languages. */
+type Label = Bilingual | string;
+
+function text(label: Label): string {
+  return typeof label === 'string' ? label : localized(label);
+}
+
+const QUALIFIER_LABELS: Record<Exclude<Qualifier, PhenomenonId>, Label> = {
+  relative: {de: 'relativ', en: 'relative'},
+  absolute: {de: 'absolut', en: 'absolute'},
+  standby: {de: 'Standby', en: 'standby'},
+  continuous: {de: 'Dauerbetrieb', en: 'continuous operation'},
+  powerSave: {de: 'Energiesparmodus', en: 'power-saving mode'},
+  nominal: {de: 'im Ruhezustand', en: 'at rest'},
+  whileRaining: {de: 'bei Regen', en: 'while raining'},
+  singleGnss: {de: 'ein Satellitensystem', en: 'one satellite system'},
+  dualGnss: {de: 'zwei Satellitensysteme', en: 'two satellite systems'},
+  axisXY: {de: 'x- und y-Achse', en: 'x and y axis'},
+  axisZ: {de: 'z-Achse', en: 'z axis'},
+  panel: {de: 'Solarpanel', en: 'solar panel'},
+  chargeController: {de: 'Laderegler', en: 'charge controller'},
+  perCell: {de: 'je Akku', en: 'per battery'},
+  rfm95w: 'RFM95W',
+  rfm96w: 'RFM96W',
+  tsl45315: 'TSL45315',
+  ltr329Gain1x: {de: 'LTR-329ALS-01, Verstärkung 1×', en: 'LTR-329ALS-01, gain 1×'},
+  ltr329Gain2x: {de: 'LTR-329ALS-01, Verstärkung 2× wie in Blockly', en: 'LTR-329ALS-01, gain 2× as in Blockly'},
+  includingCable: {de: 'mit Kabel', en: 'including cable'},
+};
 
 export function qualifierLabel(id: Qualifier): string {
-  switch (id) {
-    case 'relative':
-      return translate({id: 'parts.qualifier.relative', message: 'relativ'});
-    case 'absolute':
-      return translate({id: 'parts.qualifier.absolute', message: 'absolut'});
-    case 'standby':
-      return translate({id: 'parts.qualifier.standby', message: 'Standby'});
-    case 'continuous':
-      return translate({id: 'parts.qualifier.continuous', message: 'Dauerbetrieb'});
-    case 'powerSave':
-      return translate({id: 'parts.qualifier.powerSave', message: 'Energiesparmodus'});
-    case 'nominal':
-      return translate({id: 'parts.qualifier.nominal', message: 'im Ruhezustand'});
-    case 'whileRaining':
-      return translate({id: 'parts.qualifier.whileRaining', message: 'bei Regen'});
-    case 'singleGnss':
-      return translate({id: 'parts.qualifier.singleGnss', message: 'ein Satellitensystem'});
-    case 'dualGnss':
-      return translate({id: 'parts.qualifier.dualGnss', message: 'zwei Satellitensysteme'});
-    case 'axisXY':
-      return translate({id: 'parts.qualifier.axisXY', message: 'x- und y-Achse'});
-    case 'axisZ':
-      return translate({id: 'parts.qualifier.axisZ', message: 'z-Achse'});
-    case 'panel':
-      return translate({id: 'parts.qualifier.panel', message: 'Solarpanel'});
-    case 'chargeController':
-      return translate({id: 'parts.qualifier.chargeController', message: 'Laderegler'});
-    case 'perCell':
-      return translate({id: 'parts.qualifier.perCell', message: 'je Akku'});
-    case 'rfm95w':
-      return 'RFM95W';
-    case 'rfm96w':
-      return 'RFM96W';
-    case 'tsl45315':
-      return 'TSL45315';
-    case 'ltr329Gain1x':
-      return translate({id: 'parts.qualifier.ltr329Gain1x', message: 'LTR-329ALS-01, Verstärkung 1×'});
-    case 'ltr329Gain2x':
-      return translate({id: 'parts.qualifier.ltr329Gain2x', message: 'LTR-329ALS-01, Verstärkung 2× wie in Blockly'});
-    case 'includingCable':
-      return translate({id: 'parts.qualifier.includingCable', message: 'mit Kabel'});
-    default:
-      // Every other qualifier is a phenomenon id.
-      return phenomenonLabel(id);
-  }
+  // Every other qualifier is a phenomenon id.
+  return id in QUALIFIER_LABELS
+    ? text(QUALIFIER_LABELS[id as keyof typeof QUALIFIER_LABELS])
+    : phenomenonLabel(id as PhenomenonId);
 }
+
+const INTERFACE_LABELS: Record<Interface, Label> = {
+  i2c: 'I2C',
+  uart: 'UART',
+  spi: 'SPI',
+  onewire: '1-Wire',
+  digital: 'digital',
+  analog: {de: 'analog', en: 'analogue'},
+  internal: {de: 'intern auf der Platine', en: 'internal, on the board'},
+  dvp: {de: 'DVP (parallele Kamera-Schnittstelle)', en: 'DVP (parallel camera interface)'},
+};
 
 export function interfaceLabel(id: Interface): string {
-  switch (id) {
-    case 'i2c':
-      return 'I2C';
-    case 'uart':
-      return 'UART';
-    case 'spi':
-      return 'SPI';
-    case 'onewire':
-      return '1-Wire';
-    case 'digital':
-      return translate({id: 'parts.interface.digital', message: 'digital'});
-    case 'analog':
-      return translate({id: 'parts.interface.analog', message: 'analog'});
-    case 'internal':
-      return translate({id: 'parts.interface.internal', message: 'intern auf der Platine'});
-    case 'dvp':
-      return translate({id: 'parts.interface.dvp', message: 'DVP (parallele Kamera-Schnittstelle)'});
-  }
+  return text(INTERFACE_LABELS[id]);
 }
+
+const EXTRA_SPEC_LABELS: Record<ExtraSpecLabel, Bilingual> = {
+  displayResolution: {de: 'Auflösung des Displays', en: 'Display resolution'},
+  panelSize: {de: 'Maße der Anzeigefläche', en: 'Dimensions of the display area'},
+  ledCount: {de: 'Anzahl LEDs', en: 'Number of LEDs'},
+  matrix: {de: 'LEDs (Spalten × Zeilen)', en: 'LEDs (columns × rows)'},
+  additionalPorts: {de: 'Zusätzliche Anschlüsse', en: 'Additional ports'},
+  channels: {de: 'Kanäle', en: 'Channels'},
+  sensitivity: {de: 'Empfindlichkeit', en: 'Sensitivity'},
+  updateRate: {de: 'Aktualisierungsrate', en: 'Update rate'},
+  measurementsPerSecond: {de: 'Messungen pro Sekunde', en: 'Measurements per second'},
+  measuringInterval: {de: 'Messintervall', en: 'Measuring interval'},
+  frameRate: {de: 'Bildrate', en: 'Frame rate'},
+  zones: {de: 'Messzonen', en: 'Measuring zones'},
+  maxI2cClock: {de: 'Höchster I2C-Takt', en: 'Maximum I2C clock'},
+  temperatureStability: {de: 'Temperaturstabilität', en: 'Temperature stability'},
+  temperatureCompensation: {de: 'Temperaturkompensation', en: 'Temperature compensation'},
+  operatingTemperature: {de: 'Betriebstemperatur', en: 'Operating temperature'},
+  outputVoltage: {de: 'Ausgangsspannung', en: 'Output voltage'},
+  warmUpTime: {de: 'Aufwärmzeit', en: 'Warm-up time'},
+  gasDeviation: {de: 'Abweichung der Gasmessung', en: 'Deviation of the gas measurement'},
+  responseTime: {de: 'Reaktionszeit', en: 'Response time'},
+  maxPower: {de: 'Maximale Leistung', en: 'Maximum power'},
+  terminalVoltage: {de: 'Klemmenspannung', en: 'Terminal voltage'},
+  voltageAtMaxPower: {de: 'Spannung bei maximaler Leistung', en: 'Voltage at maximum power'},
+  shortCircuitCurrent: {de: 'Kurzschlussstrom', en: 'Short-circuit current'},
+  battery: {de: 'Akkus (LiPo)', en: 'Batteries (LiPo)'},
+  frequency: {de: 'Frequenz', en: 'Frequency'},
+  cableLength: {de: 'Kabellänge', en: 'Cable length'},
+  wifiBand: {de: 'WLAN-Frequenzband', en: 'WiFi frequency band'},
+  adcResolution: {de: 'Auflösung des Analogwerts', en: 'Resolution of the analogue value'},
+  imageResolution: {de: 'Höchste Bildauflösung', en: 'Maximum image resolution'},
+  bluetoothVersion: {de: 'Bluetooth-Version (Low Energy)', en: 'Bluetooth version (Low Energy)'},
+};
 
 export function extraSpecLabel(id: ExtraSpecLabel): string {
-  switch (id) {
-    case 'displayResolution':
-      return translate({id: 'parts.extra.displayResolution', message: 'Auflösung des Displays'});
-    case 'panelSize':
-      return translate({id: 'parts.extra.panelSize', message: 'Maße der Anzeigefläche'});
-    case 'ledCount':
-      return translate({id: 'parts.extra.ledCount', message: 'Anzahl LEDs'});
-    case 'matrix':
-      return translate({id: 'parts.extra.matrix', message: 'LEDs (Spalten × Zeilen)'});
-    case 'additionalPorts':
-      return translate({id: 'parts.extra.additionalPorts', message: 'Zusätzliche Anschlüsse'});
-    case 'channels':
-      return translate({id: 'parts.extra.channels', message: 'Kanäle'});
-    case 'sensitivity':
-      return translate({id: 'parts.extra.sensitivity', message: 'Empfindlichkeit'});
-    case 'updateRate':
-      return translate({id: 'parts.extra.updateRate', message: 'Aktualisierungsrate'});
-    case 'measurementsPerSecond':
-      return translate({id: 'parts.extra.measurementsPerSecond', message: 'Messungen pro Sekunde'});
-    case 'measuringInterval':
-      return translate({id: 'parts.extra.measuringInterval', message: 'Messintervall'});
-    case 'frameRate':
-      return translate({id: 'parts.extra.frameRate', message: 'Bildrate'});
-    case 'zones':
-      return translate({id: 'parts.extra.zones', message: 'Messzonen'});
-    case 'maxI2cClock':
-      return translate({id: 'parts.extra.maxI2cClock', message: 'Höchster I2C-Takt'});
-    case 'temperatureStability':
-      return translate({id: 'parts.extra.temperatureStability', message: 'Temperaturstabilität'});
-    case 'temperatureCompensation':
-      return translate({id: 'parts.extra.temperatureCompensation', message: 'Temperaturkompensation'});
-    case 'operatingTemperature':
-      return translate({id: 'parts.extra.operatingTemperature', message: 'Betriebstemperatur'});
-    case 'outputVoltage':
-      return translate({id: 'parts.extra.outputVoltage', message: 'Ausgangsspannung'});
-    case 'warmUpTime':
-      return translate({id: 'parts.extra.warmUpTime', message: 'Aufwärmzeit'});
-    case 'gasDeviation':
-      return translate({id: 'parts.extra.gasDeviation', message: 'Abweichung der Gasmessung'});
-    case 'responseTime':
-      return translate({id: 'parts.extra.responseTime', message: 'Reaktionszeit'});
-    case 'maxPower':
-      return translate({id: 'parts.extra.maxPower', message: 'Maximale Leistung'});
-    case 'terminalVoltage':
-      return translate({id: 'parts.extra.terminalVoltage', message: 'Klemmenspannung'});
-    case 'voltageAtMaxPower':
-      return translate({id: 'parts.extra.voltageAtMaxPower', message: 'Spannung bei maximaler Leistung'});
-    case 'shortCircuitCurrent':
-      return translate({id: 'parts.extra.shortCircuitCurrent', message: 'Kurzschlussstrom'});
-    case 'battery':
-      return translate({id: 'parts.extra.battery', message: 'Akkus (LiPo)'});
-    case 'frequency':
-      return translate({id: 'parts.extra.frequency', message: 'Frequenz'});
-    case 'cableLength':
-      return translate({id: 'parts.extra.cableLength', message: 'Kabellänge'});
-    case 'wifiBand':
-      return translate({id: 'parts.extra.wifiBand', message: 'WLAN-Frequenzband'});
-    case 'adcResolution':
-      return translate({id: 'parts.extra.adcResolution', message: 'Auflösung des Analogwerts'});
-    case 'imageResolution':
-      return translate({id: 'parts.extra.imageResolution', message: 'Höchste Bildauflösung'});
-    case 'bluetoothVersion':
-      return translate({id: 'parts.extra.bluetoothVersion', message: 'Bluetooth-Version (Low Energy)'});
-  }
+  return localized(EXTRA_SPEC_LABELS[id]);
 }
 
+const GENERIC_PART_LABELS: Record<GenericPartKind, Bilingual> = {
+  condenserMicrophone: {de: 'Kondensatormikrofon mit Verstärker', en: 'condenser microphone with amplifier'},
+  sensorHub: {de: 'Sensor-Hub', en: 'sensor hub'},
+  rtcModule: {de: 'Echtzeituhr (RTC) mit Knopfzelle', en: 'real-time clock (RTC) with coin cell'},
+  photodiode: {de: 'Photodiode', en: 'photodiode'},
+  rgbLed: {de: 'RGB-LED', en: 'RGB-LED'},
+  wifiModule: {de: 'WLAN-Modul', en: 'WiFi module'},
+  microSdSlot: {de: 'microSD-Steckplatz', en: 'microSD slot'},
+  pushButton: {de: 'Taster', en: 'Push button'},
+};
+
 export function genericPartLabel(kind: GenericPartKind): string {
-  switch (kind) {
-    case 'condenserMicrophone':
-      return translate({id: 'parts.generic.condenserMicrophone', message: 'Kondensatormikrofon mit Verstärker'});
-    case 'sensorHub':
-      return translate({id: 'parts.generic.sensorHub', message: 'Sensor-Hub'});
-    case 'rtcModule':
-      return translate({id: 'parts.generic.rtcModule', message: 'Echtzeituhr (RTC) mit Knopfzelle'});
-    case 'photodiode':
-      return translate({id: 'parts.generic.photodiode', message: 'Photodiode'});
-    case 'rgbLed':
-      return translate({id: 'parts.generic.rgbLed', message: 'RGB-LED'});
-    case 'wifiModule':
-      return translate({id: 'parts.generic.wifiModule', message: 'WLAN-Modul'});
-    case 'microSdSlot':
-      return translate({id: 'parts.generic.microSdSlot', message: 'microSD-Steckplatz'});
-    case 'pushButton':
-      return translate({id: 'parts.generic.pushButton', message: 'Taster'});
-  }
+  return localized(GENERIC_PART_LABELS[kind]);
 }
 
 /** The name a chip is shown with: its own name, or what it is. */
@@ -245,17 +164,9 @@ export function chipName(chip: Chip): string {
 /** The translated words formatSpecValue needs. */
 export function specWords(): SpecWords {
   return {
-    upTo: translate({
-      id: 'parts.spec.upTo',
-      message: 'bis zu',
-      description: 'In front of a maximum value: "up to 400 cm"',
-    }),
-    at: translate({id: 'parts.spec.at', message: 'bei', description: 'In front of measuring conditions: "at 25 °C"'}),
-    ofReading: translate({
-      id: 'parts.spec.ofReading',
-      message: 'des Messwerts',
-      description: 'Accuracy formula: "±(30 ppm + 3 % of the reading)"',
-    }),
+    upTo: localized({de: 'bis zu', en: 'up to'}),
+    at: localized({de: 'bei', en: 'at'}),
+    ofReading: localized({de: 'des Messwerts', en: 'of the reading'}),
     qualifier: (id) => qualifierLabel(id as Qualifier),
   };
 }

@@ -2,16 +2,20 @@
  * What every page downloads first stays lean: the entry chunk of each locale
  * carries neither Prism (code is highlighted at build time, plugins/code-highlight)
  * nor DocSearch's modal (loaded when search opens, plugins/search), nor code and
- * data no page uses there (plugins/lean-entry, the redirect table). Sizes are the
- * benchmarks' business (bench/README.md); this guards the split itself.
+ * data no page uses there (plugins/lean-entry, the redirect table), nor the words of
+ * data tables (src/data/language.ts), and stays within its budget.
  */
 import {describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import {BUILD_DIR} from './helpers.mjs';
 
 const BASH_PAGE = 'docs/misc/opensensemap/api/index.html';
+
+/** Every page downloads and runs the entry chunk before anything else: gzip level 6, as the hosts send it. */
+const ENTRY_BUDGET_KIB = 110;
 
 function entryScripts(htmlFile) {
   const html = fs.readFileSync(htmlFile, 'utf8');
@@ -29,6 +33,19 @@ for (const [locale, prefix] of [
     it('is the runtime and main chunk only', () => {
       assert.equal(scripts.length, 2, scripts.join(', '));
       assert.ok(scripts.some((src) => /\/main\.[0-9a-f]+\.js$/.test(src)));
+    });
+
+    it(`is at most ${ENTRY_BUDGET_KIB} KiB gzip`, () => {
+      const gzip = scripts.reduce(
+        (sum, src) => sum + zlib.gzipSync(fs.readFileSync(path.join(BUILD_DIR, src)), {level: 6}).length,
+        0,
+      );
+      assert.ok(gzip <= ENTRY_BUDGET_KIB * 1024, `${(gzip / 1024).toFixed(1)} KiB`);
+    });
+
+    it('holds no data-table words (they travel with the tables)', () => {
+      // A row of the parts table and a port kind, in either language.
+      assert.doesNotMatch(source, /Versorgungsspannung|Supply voltage|Externe Stromversorgung/);
     });
 
     it('holds no Prism grammar', () => {

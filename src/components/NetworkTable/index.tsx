@@ -1,5 +1,5 @@
 import {type ReactNode} from 'react';
-import Translate, {translate} from '@docusaurus/Translate';
+import {localized} from '@site/src/data/language';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import ScrollRegion from '@site/src/components/ScrollRegion';
 import {addressesOf, type Tool} from '@site/src/data/networkAddresses';
@@ -19,42 +19,17 @@ type Props = {
 export default function NetworkTable({tool, caption}: Props): ReactNode {
   const {i18n} = useDocusaurusContext();
   const locale = i18n?.currentLocale === 'en' ? 'en' : 'de';
-  const label = translate(
-    {
-      id: 'networkTable.label',
-      message: 'Adressen: {tool}',
-      description: 'Name of the scrolling box around a table of network addresses; {tool} is the tool',
-    },
-    {tool: caption},
-  );
+  const label = localized({de: 'Adressen: {tool}', en: 'Addresses: {tool}'}, {tool: caption});
   return (
     <ScrollRegion label={label}>
       <table>
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">
-              <Translate id="networkTable.header.address" description="Column of the network address table">
-                Adresse
-              </Translate>
-            </th>
-            <th scope="col">
-              <Translate id="networkTable.header.protocol" description="Column of the network address table">
-                Protokoll und Port
-              </Translate>
-            </th>
-            <th scope="col">
-              <Translate
-                id="networkTable.header.who"
-                description="Column of the network address table: which devices need the address">
-                Wer braucht sie
-              </Translate>
-            </th>
-            <th scope="col">
-              <Translate id="networkTable.header.purpose" description="Column of the network address table">
-                Wofür
-              </Translate>
-            </th>
+            <th scope="col">{localized({de: 'Adresse', en: 'Address'})}</th>
+            <th scope="col">{localized({de: 'Protokoll und Port', en: 'Protocol and port'})}</th>
+            <th scope="col">{localized({de: 'Wer braucht sie', en: 'Who needs it'})}</th>
+            <th scope="col">{localized({de: 'Wofür', en: 'What for'})}</th>
           </tr>
         </thead>
         <tbody>

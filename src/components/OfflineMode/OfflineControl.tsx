@@ -17,7 +17,7 @@ export default function OfflineControl(): ReactNode {
   const [panel, setPanel] = useState<{Panel: ComponentType<OfflinePanelProps>; asked: boolean} | null>(null);
 
   const loadPanel = (asked: boolean) =>
-    import('./OfflinePanel').then(
+    import(/* webpackChunkName: "offline" */ './OfflinePanel').then(
       ({default: Panel}) => setPanel({Panel, asked}),
       (error: unknown) => console.warn('The offline control could not load:', error),
     );

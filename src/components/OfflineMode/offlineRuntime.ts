@@ -66,7 +66,9 @@ let prompted = false;
 async function promptReload(wb: Workbox): Promise<void> {
   if (prompted) return;
   prompted = true;
-  const {renderReloadPopup} = await import('@docusaurus/plugin-pwa/lib/renderReloadPopup.js');
+  const {renderReloadPopup} = await import(
+    /* webpackChunkName: "offline-reload" */ '@docusaurus/plugin-pwa/lib/renderReloadPopup.js'
+  );
   await renderReloadPopup({onReload: () => wb.messageSkipWaiting()});
 }
 

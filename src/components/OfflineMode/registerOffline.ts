@@ -17,7 +17,7 @@ export function offlineRequested(): boolean {
 }
 
 export function startOfflineMode(): Promise<void> {
-  return import('./offlineRuntime').then((runtime) => runtime.startOffline());
+  return import(/* webpackChunkName: "offline" */ './offlineRuntime').then((runtime) => runtime.startOffline());
 }
 
 function afterLoad(run: () => void): void {

@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import Translate, {translate} from '@docusaurus/Translate';
+import {localized} from '@site/src/data/language';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {TERMINOLOGY, type Term, type TermLocale, type Variant} from '@site/src/data/terminology';
 import ScrollRegion from '../ScrollRegion';
@@ -16,17 +16,7 @@ import styles from './styles.module.css';
 const LOCALES: readonly TermLocale[] = ['de', 'en'];
 
 function languageName(locale: TermLocale): string {
-  return locale === 'de'
-    ? translate({
-        id: 'terminologyTable.language.de',
-        message: 'Deutsch',
-        description: 'Column and label for the German forms of a term',
-      })
-    : translate({
-        id: 'terminologyTable.language.en',
-        message: 'Englisch',
-        description: 'Column and label for the English forms of a term',
-      });
+  return locale === 'de' ? localized({de: 'Deutsch', en: 'German'}) : localized({de: 'Englisch', en: 'English'});
 }
 
 /** Variants of one language with the same reason, said once: "Prüfe, Wähle …: reason". */
@@ -43,15 +33,7 @@ function groupByReason(variants: readonly Variant[], guide: TermLocale): {reason
 
 function Form({text, locale}: {text: string | null; locale: TermLocale}): ReactNode {
   if (text === null) {
-    return (
-      <span className={styles.none}>
-        <Translate
-          id="terminologyTable.germanOnly"
-          description="In the English column, for a concept that exists only in German (German imperatives)">
-          nur im Deutschen
-        </Translate>
-      </span>
-    );
+    return <span className={styles.none}>{localized({de: 'nur im Deutschen', en: 'German only'})}</span>;
   }
   return <span lang={locale}>{text}</span>;
 }
@@ -70,15 +52,7 @@ function Variants({term, guide}: {term: Term; guide: TermLocale}): ReactNode {
             {variant.planned && (
               <>
                 {' '}
-                <span className={styles.planned}>
-                  (
-                  <Translate
-                    id="terminologyTable.planned"
-                    description="After a variant the test does not enforce yet (fixed with the English editing pass)">
-                    geplant
-                  </Translate>
-                  )
-                </span>
+                <span className={styles.planned}>({localized({de: 'geplant', en: 'planned'})})</span>
               </>
             )}
           </React.Fragment>
@@ -94,11 +68,7 @@ function Variants({term, guide}: {term: Term; guide: TermLocale}): ReactNode {
 export default function TerminologyTable(): ReactNode {
   const {i18n} = useDocusaurusContext();
   const guide: TermLocale = i18n?.currentLocale === 'en' ? 'en' : 'de';
-  const title = translate({
-    id: 'terminologyTable.caption',
-    message: 'Begriffe der Dokumentation',
-    description: "Caption of the terminology table in the authors' guide",
-  });
+  const title = localized({de: 'Begriffe der Dokumentation', en: 'Terms of the documentation'});
   return (
     <ScrollRegion label={title} className={styles.wrapper}>
       <table className={styles.table}>
@@ -107,18 +77,8 @@ export default function TerminologyTable(): ReactNode {
           <tr>
             <th scope="col">{languageName('de')}</th>
             <th scope="col">{languageName('en')}</th>
-            <th scope="col">
-              <Translate
-                id="terminologyTable.header.avoid"
-                description="Column: the variants the pages do not use, with the reason">
-                Nicht so
-              </Translate>
-            </th>
-            <th scope="col">
-              <Translate id="terminologyTable.header.notes" description="Column: notes on a term">
-                Anmerkung
-              </Translate>
-            </th>
+            <th scope="col">{localized({de: 'Nicht so', en: 'Not like this'})}</th>
+            <th scope="col">{localized({de: 'Anmerkung', en: 'Notes'})}</th>
           </tr>
         </thead>
         <tbody>

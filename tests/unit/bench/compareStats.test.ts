@@ -24,6 +24,7 @@ function lhr({
   lcp = 2000,
   fcp = 1000,
   si = 1500,
+  cls = 0,
   benchmarkIndex = 2000,
 }: {
   performance: number | null;
@@ -31,6 +32,7 @@ function lhr({
   lcp?: number;
   fcp?: number;
   si?: number;
+  cls?: number;
   benchmarkIndex?: number;
 }) {
   return {
@@ -40,6 +42,7 @@ function lhr({
       'largest-contentful-paint': {numericValue: lcp},
       'first-contentful-paint': {numericValue: fcp},
       'speed-index': {numericValue: si},
+      'cumulative-layout-shift': {numericValue: cls},
     },
     environment: {benchmarkIndex},
   };
@@ -97,12 +100,15 @@ describe('median', () => {
 
 describe('runFigures and buildMedians', () => {
   it('reads the score out of 100 and the metrics of a report', () => {
-    expect(runFigures(lhr({performance: 97, tbt: 120, lcp: 2100, fcp: 900, si: 1400, benchmarkIndex: 1800}))).toEqual({
+    expect(
+      runFigures(lhr({performance: 97, tbt: 120, lcp: 2100, fcp: 900, si: 1400, cls: 0.01, benchmarkIndex: 1800})),
+    ).toEqual({
       performance: 97,
       tbt: 120,
       lcp: 2100,
       fcp: 900,
       si: 1400,
+      cls: 0.01,
       benchmarkIndex: 1800,
     });
   });

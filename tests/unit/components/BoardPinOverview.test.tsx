@@ -1,5 +1,5 @@
 import {render, screen, within} from '@testing-library/react';
-import BoardPinOverview from '@site/src/components/BoardPinOverview';
+import BoardPinOverview from '@site/src/components/BoardPinOverview/BoardPinOverview';
 import {getBoard} from '@site/src/data/boardHardware';
 
 /** The cells of the row whose header cell contains `name`. */

@@ -1,5 +1,5 @@
 import {render, screen, within} from '@testing-library/react';
-import BoardSpecTable from '@site/src/components/BoardSpecTable';
+import BoardSpecTable from '@site/src/components/BoardSpecTable/BoardSpecTable';
 import {getBoard} from '@site/src/data/boardHardware';
 
 /** The value cell of the row whose header reads `label`. */

@@ -1,6 +1,6 @@
 import {render, screen, within} from '@testing-library/react';
 import {act} from 'react';
-import CableTable, {formatLengths} from '@site/src/components/CableTable';
+import CableTable, {formatLengths} from '@site/src/components/CableTable/CableTable';
 import {CABLES, CABLE_IDS, cableFitsBoard} from '@site/src/data/cables';
 import {isPartId} from '@site/src/data/parts';
 import {renderAt} from '../renderWithRouter';

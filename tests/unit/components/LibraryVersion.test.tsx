@@ -1,5 +1,5 @@
 import {render} from '@testing-library/react';
-import LibraryVersion from '@site/src/components/LibraryVersion';
+import LibraryVersion from '@site/src/components/LibraryVersion/LibraryVersion';
 import {ARDUINO_LIBRARIES} from '@site/src/data/arduinoLibraries';
 
 describe('LibraryVersion', () => {

@@ -1,5 +1,5 @@
 import {screen, within} from '@testing-library/react';
-import PartConnection from '@site/src/components/PartConnection';
+import PartConnection from '@site/src/components/PartConnection/PartConnection';
 import {PART_IDS, getPart} from '@site/src/data/parts';
 import {renderAt} from '../renderWithRouter';
 import {renderDrawn, withDrawn} from '../drawings/inlineDrawings';

@@ -1,6 +1,6 @@
 // toHaveTextContent folds the no-break space between number and unit into a plain space.
 import {screen, within} from '@testing-library/react';
-import PartSpecs from '@site/src/components/PartSpecs';
+import PartSpecs from '@site/src/components/PartSpecs/PartSpecs';
 import {PART_IDS} from '@site/src/data/parts';
 import {renderDrawn} from '../drawings/inlineDrawings';
 

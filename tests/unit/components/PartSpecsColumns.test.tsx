@@ -1,7 +1,7 @@
 // A measurements table whose column is mostly "–" tells the reader nothing:
 // every part's column either has a value in most rows or is left out.
 import {cleanup} from '@testing-library/react';
-import PartSpecs from '@site/src/components/PartSpecs';
+import PartSpecs from '@site/src/components/PartSpecs/PartSpecs';
 import {PART_IDS} from '@site/src/data/parts';
 import {renderDrawn} from '../drawings/inlineDrawings';
 

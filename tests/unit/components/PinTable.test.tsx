@@ -1,5 +1,5 @@
 import {render, screen, within} from '@testing-library/react';
-import PinTable from '@site/src/components/PinTable';
+import PinTable from '@site/src/components/PinTable/PinTable';
 
 describe('PinTable', () => {
   it('lists the GPIOs of an on-board part with the board revisions they hold for', () => {

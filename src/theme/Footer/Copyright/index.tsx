@@ -16,7 +16,7 @@ export default function CopyrightWrapper(props: Props): ReactNode {
   const [OfflineControl, setOfflineControl] = useState<ComponentType | null>(null);
   useEffect(() => {
     if (!offlineSupported()) return;
-    import('@site/src/components/OfflineMode/OfflineControl').then(
+    import(/* webpackChunkName: "offline-control" */ '@site/src/components/OfflineMode/OfflineControl').then(
       ({default: Control}) => setOfflineControl(() => Control),
       (error: unknown) => console.warn('The offline control could not load:', error),
     );
