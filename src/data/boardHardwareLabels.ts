@@ -115,10 +115,13 @@ export function onboardPartLabel(part: OnboardPart): string {
   if (part.colour) details.push(colourLabel(part.colour));
   for (const [revision, colour] of Object.entries(part.colourByRevision ?? {})) {
     details.push(
-      localized({de: '{colour} bei Revision {revision}', en: '{colour} on revision {revision}'}, {
-        colour: colourLabel(colour),
-        revision,
-      }),
+      localized(
+        {de: '{colour} bei Revision {revision}', en: '{colour} on revision {revision}'},
+        {
+          colour: colourLabel(colour),
+          revision,
+        },
+      ),
     );
   }
   if (part.codeNames) details.push(part.codeNames.join(', '));
