@@ -198,7 +198,8 @@ describe('BuildStepFigure', () => {
 
   it('names an on-board part in words where the board has no places for parts', () => {
     renderDrawn(<BuildStepFigure guide="co2" step="usb-verbinden" />);
-    expect(within(drawing()).getByText('Auf der Platine brauchst du dabei: Reset-Knopf (rot).')).toBeInTheDocument();
+    // The button's colour depends on the board's revision, so only its name is asked for here.
+    expect(drawing()).toHaveTextContent(/Auf der Platine brauchst du dabei: Reset-Knopf \(/);
   });
 
   it('says where the board sits in an old housing', () => {
