@@ -39,6 +39,8 @@ const SAME_IN_BOTH = new Set([
   'partDrawing.size',
   'partDrawing.item.led.many',
   'boardDrawing.revision',
+  // Only placeholders and punctuation: "{button}: {colour}."
+  'boardDrawing.revision.buttonColour',
 ]);
 
 describe('UI translations', () => {
