@@ -39,7 +39,7 @@ const LOCALES = ['de', 'en'] as const;
 
 describe('identification drawings on the pages', () => {
   it('PartSpecs draws the part before its data', () => {
-    const source = fs.readFileSync(path.join(ROOT, 'src/components/PartSpecs/index.tsx'), 'utf8');
+    const source = fs.readFileSync(path.join(ROOT, 'src/components/PartSpecs/PartSpecs.tsx'), 'utf8');
     const body = source.slice(source.indexOf('export default function PartSpecs'));
     expect(body.indexOf('<PartDrawing part={part.id} drawn={drawn} />')).toBeGreaterThan(-1);
     expect(body.indexOf('<PartDrawing')).toBeLessThan(body.indexOf('<SpecTable'));
