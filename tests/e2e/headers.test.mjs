@@ -129,10 +129,16 @@ for (const build of BUILDS) {
       },
     );
 
-    it("keeps <style> elements to our files and the DocSearch logo's style, the one the modal creates", async () => {
+    it("keeps <style> elements to our files, the DocSearch logo's style (the modal creates it) and the drawings' own", async () => {
       const policy = directives((await fetch(`${build.origin}/`)).headers.get('content-security-policy'));
       const logo = `'sha256-${crypto.createHash('sha256').update('.cls-1,.cls-2{fill:#003dff;}.cls-2{fill-rule:evenodd;}').digest('base64')}'`;
-      assert.deepEqual(policy.get('style-src-elem'), ["'self'", logo]);
+      // A drawing opened on its own is a document under the policy: its <style> text must be allowed.
+      const drawingStyles = walk(build.dir)
+        .filter((file) => file.endsWith('.svg'))
+        .flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/<style>([\s\S]*?)<\/style>/g)])
+        .map(([, text]) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+      assert.ok(drawingStyles.length > 0, 'the build has drawings with a <style>');
+      assert.deepEqual(policy.get('style-src-elem'), ["'self'", ...new Set([logo, ...drawingStyles].sort())]);
       assert.deepEqual(policy.get('style-src'), ["'self'", "'unsafe-inline'"]);
     });
 

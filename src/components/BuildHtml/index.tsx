@@ -19,6 +19,11 @@ type Options = {
  * does not hydrate it, and the browser downloads none of its code or data. The code loads when it is used: on the
  * pages the reader opens afterwards in the same tab, or as soon as `useLive()` turns true (the build's HTML stays
  * on screen until the component has loaded).
+ *
+ * Some parents mount their content twice: Docusaurus Tabs remount everything inside them once the page has
+ * hydrated. So the build's HTML is kept per props (`builtHtml`): a component remounted with the same props shows
+ * the same HTML again without loading code. Props and the page's language decide that HTML, and each language is
+ * a build of its own, so the same props always mean the same HTML.
  */
 export function buildHtml<P extends object>(
   load: () => Promise<{default: ComponentType<P>}>,
@@ -27,10 +32,13 @@ export function buildHtml<P extends object>(
   const Box = inline ? 'span' : 'div';
   // React's types cannot relate a lazy component to a generic props type; it takes the props of the loaded one.
   const Component = lazy(load) as unknown as ComponentType<P>;
+  const builtHtml = new Map<string, string>();
   return function BuildHtml(props: P): ReactNode {
     const isBrowser = useIsBrowser();
-    // Mounted while the first page hydrates: its HTML came from the build.
-    const [fromBuild] = useState(ExecutionEnvironment.canUseDOM && !isBrowser);
+    const propsKey = JSON.stringify(props);
+    const known = builtHtml.get(propsKey);
+    // Mounted while the first page hydrates (its HTML came from the build), or remounted with HTML seen before.
+    const [fromBuild] = useState(ExecutionEnvironment.canUseDOM && (!isBrowser || known !== undefined));
     const live = useLive();
     // The box is a div or a span; the ref fits both.
     const box = useRef<HTMLDivElement & HTMLSpanElement>(null);
@@ -40,9 +48,12 @@ export function buildHtml<P extends object>(
       return (
         <Box
           key="build"
-          ref={box}
+          ref={(node: (HTMLDivElement & HTMLSpanElement) | null) => {
+            box.current = node;
+            if (node && known === undefined) builtHtml.set(propsKey, node.innerHTML);
+          }}
           className={styles.box}
-          dangerouslySetInnerHTML={{__html: ''}}
+          dangerouslySetInnerHTML={{__html: known ?? ''}}
           suppressHydrationWarning
         />
       );

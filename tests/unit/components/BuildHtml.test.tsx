@@ -1,5 +1,6 @@
 import {act, render, screen} from '@testing-library/react';
-import {useState} from 'react';
+import {useState, type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {hydrateRoot} from 'react-dom/client';
 import {BrowserContextProvider, Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
 import {buildHtml} from '../../../src/components/BuildHtml';
@@ -58,6 +59,32 @@ describe('buildHtml', () => {
       );
     });
     expect(container.querySelector('p')?.textContent).toBe('Version 1.4.1 im Board-Paket');
+    expect(load).not.toHaveBeenCalled();
+    container.remove();
+  });
+
+  it("shows the build's HTML again, without loading code, when a parent remounts it after hydration (as Docusaurus Tabs do)", async () => {
+    const load = jest.fn(() => Promise.resolve({default: Table}));
+    const Wrapped = buildHtml(load);
+    // Docusaurus Tabs key their content by useIsBrowser(), so it mounts a second time once the page has hydrated.
+    function RemountAfterHydration({children}: {children: ReactNode}) {
+      return <div key={String(useIsBrowser())}>{children}</div>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = `<div>${SERVER_HTML}</div>`;
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <BrowserContextProvider>
+          <RemountAfterHydration>
+            <Wrapped rows={['from the browser']} />
+          </RemountAfterHydration>
+        </BrowserContextProvider>,
+      );
+    });
+    expect(container.querySelectorAll('td')).toHaveLength(1);
+    expect(container.querySelector('td')?.textContent).toBe('built');
     expect(load).not.toHaveBeenCalled();
     container.remove();
   });
