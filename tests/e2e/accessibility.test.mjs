@@ -1,23 +1,28 @@
 /**
  * Accessibility: axe-core's WCAG 2.0/2.1/2.2 A and AA rules and its best
- * practices over every page of both languages, in two states:
- * - After hydration, at 360 px on every page and at 1280 px on a quarter of
- *   them (below): every rule in light mode; then the page switches to dark
- *   mode as the colour-mode toggle does, and the rules that depend on colour
- *   run again (nothing else differs between the modes). The 360 px visit also
- *   checks the phone layout (layout.mjs): no sideways scrolling, a navbar
- *   that fits.
- * - Before hydration: the server HTML with the page's own scripts blocked, as
- *   a reader has it until the scripts have run, or for good without
- *   JavaScript. At 360 px, where most boxes scroll sideways (the markup is the
- *   same at every width), every rule but the colour ones: the colours come
- *   from the same stylesheet before and after hydration. The same visit checks
- *   that every docs page is readable without scripts (heading and text, or
- *   the cards of a category page) and that none of its files fails to load.
- * Two pages are audited at a time (A11Y_WORKERS), each in its own browser
- * context over one queue of pages: axe keeps one renderer process busy, and
- * the machine has two cores. Any violation fails; the summary (views and
- * nodes per rule) is printed either way, for a reviewer.
+ * practices, in two sweeps:
+ * - Every page of both languages as the build sends it: the server HTML with
+ *   the page's own scripts blocked, as a reader has it until the scripts have
+ *   run, or for good without JavaScript. At 360 px (the markup is the same at
+ *   every width, and most boxes scroll sideways there): every rule in light
+ *   mode, the phone layout (layout.mjs: no sideways scrolling, a navbar that
+ *   fits), every docs page readable (heading and text, or the cards of a
+ *   category page), none of its files failing to load. This is where a page's
+ *   own content is audited: its headings, links, images, tables and colours.
+ * - After hydration, a sample: what the scripts add is the same components on
+ *   every page (tabs, the board selector, copy buttons, the sidebar and navbar
+ *   controls), so every page that is not a docs page and every sixth docs
+ *   page at 360 px, every twelfth at 1280 px (the docs sidebar, the table of
+ *   contents, content laid out beside them). The samples span every section
+ *   and page kind of both languages. Each in light mode with every rule, then
+ *   in dark mode, switched as the toggle does, with the rules that depend on
+ *   colour (nothing else differs between the modes).
+ * A11Y_SAMPLE=1 audits every page after hydration too (for a look by hand; it
+ * takes about three times as long). Two pages are audited at a time
+ * (A11Y_WORKERS), each in its own browser context over one queue of pages:
+ * axe keeps one renderer process busy, and the machine has two cores. Any
+ * violation fails; the summary (views and nodes per rule) is printed either
+ * way, for a reviewer.
  */
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
@@ -28,24 +33,17 @@ import {layoutProblems} from './layout.mjs';
 
 const browserSession = useBrowser(before, after);
 
-/** ?A11Y_SAMPLE=7 audits every 7th page only (for a quick look by hand); the test audits every page. */
-const STEP = Number(process.env.A11Y_SAMPLE ?? 1);
+/** Every how-many-th docs page is audited after hydration at 360 px; at 1280 px every second of those. */
+const STEP = Math.max(1, Number(process.env.A11Y_SAMPLE ?? 6));
 /** Pages audited at a time; A11Y_WORKERS=1 audits one after the other. */
 const WORKERS = Math.max(1, Number(process.env.A11Y_WORKERS ?? 2));
 
 const PHONE = {viewport: {width: 360, height: 740}, hasTouch: true, isMobile: true};
 const DESKTOP = {viewport: {width: 1280, height: 800}};
 
-const pages = () => builtRoutes().filter((_, index) => index % STEP === 0);
-
-/**
- * The pages audited at 1280 px. A page's content is the same markup at every width, and its colours
- * come from the same stylesheet; the wide view adds the layout around it (docs sidebar, table of
- * contents, the navbar's full search button) and content laid out beside them. So: every page that is
- * not a docs page, and every fourth docs page, which spans every section and page kind of both
- * languages. It cuts the sweep by about a third; 360 px, where most content problems show, stays whole.
- */
-const widePages = () => pages().filter((route, index) => !/^(\/en)?\/docs\//.test(route) || index % 4 === 0);
+const isDocsPage = (route) => /^(\/en)?\/docs\//.test(route);
+/** Every page that is not a docs page, and every `step`-th docs page (counted in the build's route order). */
+const sample = (step) => builtRoutes().filter((route, index) => !isDocsPage(route) || index % step === 0);
 
 /** Collects violations per rule over many page views; `report()` fails the test with the first 40. */
 function violationLog(t) {
@@ -144,12 +142,12 @@ const blockedScript = (problem) =>
   problem === 'error: Failed to load resource: net::ERR_BLOCKED_BY_CLIENT.Inspector';
 
 describe('axe-core after hydration', () => {
-  for (const [width, options, routesAt] of [
-    [360, PHONE, pages],
-    [1280, DESKTOP, widePages],
+  for (const [width, options, step] of [
+    [360, PHONE, STEP],
+    [1280, DESKTOP, STEP * 2],
   ]) {
-    it(`${width} px: no violation in light mode, none of the colour rules in dark mode${width === 360 ? ', the phone layout fits' : ''}`, async (t) => {
-      const routes = routesAt();
+    it(`${width} px, a sample of pages: no violation in light mode, none of the colour rules in dark mode${width === 360 ? ', the phone layout fits' : ''}`, async (t) => {
+      const routes = sample(step);
       const log = violationLog(t);
       const layout = [];
       await sweep(
@@ -180,17 +178,19 @@ describe('axe-core after hydration', () => {
 });
 
 describe('axe-core, every page before hydration', () => {
-  it('360 px, the page’s scripts blocked: no violation of the rules that do not depend on colour; docs pages readable', async (t) => {
-    const routes = pages();
-    const docs = routes.filter((route) => /^(\/en)?\/docs\//.test(route));
-    if (STEP === 1) assert.ok(docs.length > 200, `docs pages of both locales (${docs.length})`);
+  it('360 px, the page’s scripts blocked: no violation in light mode, the phone layout fits, docs pages readable', async (t) => {
+    const routes = builtRoutes();
+    const docs = routes.filter(isDocsPage);
+    assert.ok(docs.length > 200, `docs pages of both locales (${docs.length})`);
     const log = violationLog(t);
     const unreadable = [];
     const failedFiles = [];
+    const layout = [];
     await sweep(
       routes,
       PHONE,
       async (page) => {
+        await storeColourMode(page, 'light');
         await preloadAxe(page.context());
         // Only the page's script files: its inline scripts (the colour mode, before the first paint) still run.
         // JavaScript off in the whole context would block axe too, which runs in the page. Those inline scripts
@@ -203,7 +203,8 @@ describe('axe-core, every page before hydration', () => {
         await page.goto(`${ORIGIN}${route}`, {waitUntil: 'load'});
         const hydrated = await page.evaluate(() => document.documentElement.dataset.hasHydrated);
         assert.equal(hydrated, 'false', `${route} is the server HTML`);
-        log.add(route, 'before hydration', await axeViolations(page, null, COLOUR_RULES));
+        layout.push(...(await page.evaluate(layoutProblems)).map((problem) => `${route}: ${problem}`));
+        log.add(route, 'before hydration', await axeViolations(page));
         if (docs.includes(route)) {
           const why = await page.evaluate(readableWithoutScripts, route.includes('/docs/category/'));
           if (why) unreadable.push(`${route} (${why})`);
@@ -212,8 +213,12 @@ describe('axe-core, every page before hydration', () => {
       },
     );
     assert.deepEqual(
-      {unreadable: unreadable.sort(), 'problems other than the blocked scripts': failedFiles.sort()},
-      {unreadable: [], 'problems other than the blocked scripts': []},
+      {
+        unreadable: unreadable.sort(),
+        'problems other than the blocked scripts': failedFiles.sort(),
+        'phone layout': layout.sort(),
+      },
+      {unreadable: [], 'problems other than the blocked scripts': [], 'phone layout': []},
     );
     log.report(routes.length);
   });
