@@ -6,7 +6,9 @@
  *  - an internal link whose page or file does not exist, or whose #anchor is no
  *    id on the target page;
  *  - an image without an alt attribute (alt="" marks a decorative image);
- *  - a page without a <title> or a meta description.
+ *  - a page without a <title> or a meta description;
+ *  - a docs page that is wider than the paper when printed, or whose code does
+ *    not wrap there (paper.mjs).
  * Prints the figures: pages, links and anchors checked, failures.
  */
 import {after, before, it} from 'node:test';
@@ -15,6 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {useBrowser, visit} from './browser.mjs';
 import {BUILD_DIR, builtRoutes, ORIGIN} from './helpers.mjs';
+import {PAPER, paperProblems} from './paper.mjs';
 
 const browserSession = useBrowser(before, after);
 
@@ -59,7 +62,7 @@ function routeOf(pathname) {
  */
 const NOT_FOUND_ROUTES = new Set(['/404.html', '/en/404.html']);
 
-it('every built page loads cleanly, with working links and anchors, alt texts, title and description', async () => {
+it('every built page loads cleanly, with working links and anchors, alt texts, title and description; docs pages fit on paper', async () => {
   const routes = builtRoutes();
   assert.ok(
     routes.includes('/') && routes.includes('/en/') && routes.length > 200,
@@ -77,6 +80,8 @@ it('every built page loads cleanly, with working links and anchors, alt texts, t
       if (!seen.title) pageFailures.push('no <title>');
       if (!seen.description) pageFailures.push('no meta description');
       for (const src of seen.imagesWithoutAlt) pageFailures.push(`image without alt: ${src}`);
+      if (route.includes('/docs/'))
+        for (const problem of await paperProblems(page)) pageFailures.push(`printed at ${PAPER.width} px: ${problem}`);
       if (pageFailures.length > 0) failures.push(`${route}\n    ${pageFailures.join('\n    ')}`);
       idsByRoute.set(route, new Set(seen.ids));
       if (!NOT_FOUND_ROUTES.has(route)) for (const url of seen.links) linksToCheck.push({from: route, url});

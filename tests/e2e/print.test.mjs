@@ -5,7 +5,8 @@
  * content, across the paper's width, nothing wider than the paper, code
  * wrapped, link targets written out, and black on white even when the reader
  * had chosen dark mode. The worksheets each print on one side of A4, with a QR
- * code that leads back to the sheet.
+ * code that leads back to the sheet. That no docs page is wider than the paper
+ * is checked in the visit crawl.test.mjs makes to every page (paper.mjs).
  */
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
@@ -14,7 +15,7 @@ import path from 'node:path';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import {useBrowser, visit} from './browser.mjs';
-import {builtRoutes, ORIGIN} from './helpers.mjs';
+import {ORIGIN} from './helpers.mjs';
 
 const browserSession = useBrowser(before, after);
 
@@ -195,48 +196,6 @@ describe('print', () => {
       );
     });
   }
-
-  it('no docs page of either language is wider than the paper at 700 px, and its code wraps', async () => {
-    const routes = builtRoutes().filter((route) => route.includes('/docs/'));
-    assert.ok(routes.length > 150, `docs pages of both locales are built (${routes.length})`);
-    await browserSession.withPage(
-      ORIGIN,
-      async (page) => {
-        await page.emulateMedia({media: 'print'});
-        const found = [];
-        for (const route of routes) {
-          await visit(page, `${ORIGIN}${route}`);
-          const problems = await page.evaluate(() => {
-            const width = window.innerWidth;
-            const result = [];
-            if (document.documentElement.scrollWidth > width)
-              result.push(`${document.documentElement.scrollWidth} px wide`);
-            const wide = [...document.querySelectorAll('article *')].filter(
-              (element) => element.getBoundingClientRect().right > width + 1,
-            );
-            if (wide.length > 0)
-              result.push(
-                `sticking out: ${wide
-                  .slice(0, 2)
-                  .map((element) => element.tagName.toLowerCase())
-                  .join(', ')}`,
-              );
-            for (const pre of document.querySelectorAll('article pre')) {
-              if (pre.getBoundingClientRect().width === 0) continue;
-              const code = pre.querySelector('code');
-              if (pre.scrollWidth > pre.clientWidth + 1) result.push('code scrolls sideways');
-              if (code && code.getBoundingClientRect().bottom > pre.getBoundingClientRect().bottom + 1)
-                result.push('code lines spill out of their block');
-            }
-            return result;
-          });
-          found.push(...problems.map((problem) => `${route}: ${problem}`));
-        }
-        assert.deepEqual(found, []);
-      },
-      print(700),
-    );
-  });
 
   it('links show their target after the text: the site address for same-site links, nothing for anchors', async () => {
     await browserSession.withPage(

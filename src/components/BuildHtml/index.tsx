@@ -36,7 +36,8 @@ export function buildHtml<P extends object>(
   return function BuildHtml(props: P): ReactNode {
     const isBrowser = useIsBrowser();
     const propsKey = JSON.stringify(props);
-    const known = builtHtml.get(propsKey);
+    // Read once per mount: a later render must hand React the same HTML, or React would write it anew.
+    const [known] = useState(() => builtHtml.get(propsKey));
     // Mounted while the first page hydrates (its HTML came from the build), or remounted with HTML seen before.
     const [fromBuild] = useState(ExecutionEnvironment.canUseDOM && (!isBrowser || known !== undefined));
     const live = useLive();

@@ -42,6 +42,32 @@ describe('buildHtml', () => {
     container.remove();
   });
 
+  it("keeps the build's nodes themselves when the page renders again after hydration", async () => {
+    const Wrapped = buildHtml(() => Promise.resolve({default: Table}));
+    let renderAgain: () => void = () => {};
+    function Page() {
+      const [count, setCount] = useState(0);
+      renderAgain = () => setCount(count + 1);
+      return <Wrapped rows={['from the browser']} />;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = SERVER_HTML;
+    document.body.append(container);
+    const cell = container.querySelector('td');
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <BrowserContextProvider>
+          <Page />
+        </BrowserContextProvider>,
+      );
+    });
+    expect(container.querySelector('td')).toBe(cell);
+    await act(async () => renderAgain());
+    expect(container.querySelector('td')).toBe(cell);
+    container.remove();
+  });
+
   it('keeps a word in a sentence in a span (a div would end the paragraph)', async () => {
     const load = jest.fn(() => Promise.resolve({default: () => <>1.4.1</>}));
     const Version = buildHtml(load, {inline: true});
