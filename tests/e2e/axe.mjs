@@ -29,15 +29,18 @@ export async function preloadAxe(context) {
 
 /**
  * The page's violations: rule id, impact and the CSS targets of the offending nodes.
- * `rules`: only these rule ids (default: every rule of AXE_TAGS); `skip`: rule ids to leave out.
+ * `rules`: only these rule ids (default: every rule of AXE_TAGS); `skip`: rule ids to leave out;
+ * `within`: a selector to audit only that part of the page (axe then leaves out the rules about the
+ * whole document, such as its title, language and landmarks).
  */
-export async function axeViolations(page, rules = null, skip = []) {
+export async function axeViolations(page, rules = null, skip = [], within = null) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
-    async ([tags, only, left]) => {
+    async ([tags, only, left, part]) => {
       const runOnly = only ? {type: 'rule', values: only} : {type: 'tag', values: tags};
       const off = Object.fromEntries(left.map((id) => [id, {enabled: false}]));
-      const result = await window.axe.run(document, {runOnly, rules: off, resultTypes: ['violations']});
+      const context = part ? {include: [part]} : document;
+      const result = await window.axe.run(context, {runOnly, rules: off, resultTypes: ['violations']});
       return result.violations.map((violation) => ({
         id: violation.id,
         impact: violation.impact,
@@ -46,6 +49,6 @@ export async function axeViolations(page, rules = null, skip = []) {
         summaries: violation.nodes.map((node) => node.failureSummary ?? ''),
       }));
     },
-    [AXE_TAGS, rules, skip],
+    [AXE_TAGS, rules, skip, within],
   );
 }
