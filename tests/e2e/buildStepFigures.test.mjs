@@ -3,7 +3,7 @@
  * HTML with their words in the page's language, whole in the column on a
  * phone (a tap opens the file full size), readable on a desktop, the file of
  * the reader's colour mode shown. axe audits these pages with every other page
- * (accessibility.test.mjs).
+ * (crawl.test.mjs, accessibility.test.mjs).
  */
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';

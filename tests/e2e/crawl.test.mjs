@@ -1,12 +1,21 @@
 /**
- * Visits every HTML page of the build in both languages, as a reader's browser
- * does, and fails on:
+ * One visit to every HTML page of the build in both languages, as a reader's
+ * phone has it (360 px, light mode, after hydration), with every check that
+ * concerns a page's own content (sweep.mjs). Fails on:
  *  - a console error or warning (hydration errors included), a page error, a
  *    failed or 4xx/5xx same-site request (image, script, style, font, data);
  *  - an internal link whose page or file does not exist, or whose #anchor is no
  *    id on the target page;
  *  - an image without an alt attribute (alt="" marks a decorative image);
  *  - a page without a <title> or a meta description;
+ *  - an axe-core violation (WCAG 2.0/2.1/2.2 A and AA, best practices) in the
+ *    page's <main>: its headings, links, images, tables, names and roles. The
+ *    colours come from the components' stylesheets, and the navbar, sidebar and
+ *    footer are the same on every page: they, both colour modes and the page
+ *    before hydration are audited on samples that show every component
+ *    (accessibility.test.mjs);
+ *  - a phone layout that scrolls sideways or a navbar that does not fit
+ *    (layout.mjs);
  *  - a docs page that is wider than the paper when printed, or whose code does
  *    not wrap there (paper.mjs).
  * Prints the figures: pages, links and anchors checked, failures.
@@ -17,7 +26,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {useBrowser, visit} from './browser.mjs';
 import {BUILD_DIR, builtRoutes, ORIGIN} from './helpers.mjs';
+import {axeViolations, COLOUR_RULES, preloadAxe} from './axe.mjs';
+import {layoutProblems} from './layout.mjs';
 import {PAPER, paperProblems} from './paper.mjs';
+import {isDocsPage, PHONE, storeColourMode, sweep, violationLog} from './sweep.mjs';
 
 const browserSession = useBrowser(before, after);
 
@@ -62,7 +74,7 @@ function routeOf(pathname) {
  */
 const NOT_FOUND_ROUTES = new Set(['/404.html', '/en/404.html']);
 
-it('every built page loads cleanly, with working links and anchors, alt texts, title and description; docs pages fit on paper', async () => {
+it('every built page loads cleanly, with working links and anchors, alt texts, title and description, no axe violation in its content, a phone layout that fits; docs pages fit on paper', async (t) => {
   const routes = builtRoutes();
   assert.ok(
     routes.includes('/') && routes.includes('/en/') && routes.length > 200,
@@ -71,8 +83,16 @@ it('every built page loads cleanly, with working links and anchors, alt texts, t
   const failures = [];
   const idsByRoute = new Map();
   const linksToCheck = []; // {from, url}
-  await browserSession.withPage(ORIGIN, async (page, problems) => {
-    for (const route of routes) {
+  const axe = violationLog(t);
+  await sweep(
+    browserSession,
+    routes,
+    PHONE,
+    async (page) => {
+      await storeColourMode(page, 'light');
+      await preloadAxe(page.context());
+    },
+    async (page, route, problems) => {
       problems.length = 0;
       await visit(page, `${ORIGIN}${route}`);
       const seen = await page.evaluate(readPage);
@@ -80,13 +100,15 @@ it('every built page loads cleanly, with working links and anchors, alt texts, t
       if (!seen.title) pageFailures.push('no <title>');
       if (!seen.description) pageFailures.push('no meta description');
       for (const src of seen.imagesWithoutAlt) pageFailures.push(`image without alt: ${src}`);
-      if (route.includes('/docs/'))
+      for (const problem of await page.evaluate(layoutProblems)) pageFailures.push(`phone layout: ${problem}`);
+      axe.add(route, '360 px', await axeViolations(page, null, COLOUR_RULES, 'main'));
+      if (isDocsPage(route))
         for (const problem of await paperProblems(page)) pageFailures.push(`printed at ${PAPER.width} px: ${problem}`);
       if (pageFailures.length > 0) failures.push(`${route}\n    ${pageFailures.join('\n    ')}`);
       idsByRoute.set(route, new Set(seen.ids));
       if (!NOT_FOUND_ROUTES.has(route)) for (const url of seen.links) linksToCheck.push({from: route, url});
-    }
-  });
+    },
+  );
 
   let links = 0;
   let anchors = 0;
@@ -113,5 +135,6 @@ it('every built page loads cleanly, with working links and anchors, alt texts, t
     `crawl: ${routes.length} pages visited, ${links} same-site links checked (${new Set(linksToCheck.map((l) => l.url)).size} distinct URLs incl. external), ` +
       `${anchors} anchors checked (${checked.size} distinct), ${failures.length} failures`,
   );
-  assert.deepEqual(failures, []);
+  assert.deepEqual(failures.sort(), []);
+  axe.report(routes.length);
 });

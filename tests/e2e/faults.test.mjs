@@ -92,9 +92,9 @@ describe('browser storage', () => {
 });
 
 describe('JavaScript disabled', () => {
-  // That every page is readable from its server HTML, with none of its files failing to load, is checked on
-  // the same visit as its accessibility before hydration (accessibility.test.mjs), so each page loads once
-  // without scripts. Here: that a reader gets from page to page without them.
+  // That every docs page is readable from its server HTML is read from the build, and that none of a page's
+  // files fails to load without scripts is checked on a sample (accessibility.test.mjs). Here: that a reader
+  // gets from page to page without them.
   it('the "next" link and a sidebar link are plain links that lead to readable pages', async () => {
     await withPage(
       async (page, problems) => {
