@@ -42,7 +42,7 @@ export function buildHtml<P extends object>(
     const [fromBuild] = useState(ExecutionEnvironment.canUseDOM && (!isBrowser || known !== undefined));
     const live = useLive();
     // The box is a div or a span; the ref fits both.
-    const box = useRef<HTMLDivElement & HTMLSpanElement>(null);
+    const box = useRef<(HTMLDivElement & HTMLSpanElement) | null>(null);
     const html = useRef('');
     if (fromBuild && !live) {
       // React leaves the content of an element with dangerouslySetInnerHTML alone while it hydrates.
