@@ -27,9 +27,9 @@ import path from 'node:path';
 import {load} from 'cheerio';
 import {useBrowser, visit} from './browser.mjs';
 import {BUILD_DIR, builtRoutes, ORIGIN} from './helpers.mjs';
-import {axeViolations, COLOUR_RULES, preloadAxe} from './axe.mjs';
+import {axeViolations, COLOUR_RULES} from './axe.mjs';
 import {layoutProblems} from './layout.mjs';
-import {DESKTOP, isDocsPage, PHONE, storeColourMode, sweep, violationLog} from './sweep.mjs';
+import {DESKTOP, isDocsPage, lightWithAxe, PHONE, sweep, violationLog} from './sweep.mjs';
 
 const browserSession = useBrowser(before, after);
 
@@ -127,28 +127,19 @@ describe('axe-core after hydration, a sample of pages', () => {
       const routes = sample(step);
       const log = violationLog(t);
       const layout = [];
-      await sweep(
-        browserSession,
-        routes,
-        options,
-        async (page) => {
-          await storeColourMode(page, 'light');
-          await preloadAxe(page.context());
-        },
-        async (page, route) => {
-          await visit(page, `${ORIGIN}${route}`);
-          assert.equal(
-            await page.evaluate(() => document.documentElement.dataset.theme),
-            'light',
-            `${route} is in light mode`,
-          );
-          if (width === 360)
-            layout.push(...(await page.evaluate(layoutProblems)).map((problem) => `${route}: ${problem}`));
-          log.add(route, 'light', await axeViolations(page));
-          await switchToDark(page);
-          log.add(route, 'dark', await axeViolations(page, COLOUR_RULES));
-        },
-      );
+      await sweep(browserSession, routes, options, lightWithAxe, async (page, route) => {
+        await visit(page, `${ORIGIN}${route}`);
+        assert.equal(
+          await page.evaluate(() => document.documentElement.dataset.theme),
+          'light',
+          `${route} is in light mode`,
+        );
+        if (width === 360)
+          layout.push(...(await page.evaluate(layoutProblems)).map((problem) => `${route}: ${problem}`));
+        log.add(route, 'light', await axeViolations(page));
+        await switchToDark(page);
+        log.add(route, 'dark', await axeViolations(page, COLOUR_RULES));
+      });
       assert.deepEqual(layout.sort(), [], 'phone layout');
       log.report(routes.length);
     });
@@ -178,8 +169,7 @@ describe('before hydration', () => {
       routes,
       PHONE,
       async (page) => {
-        await storeColourMode(page, 'light');
-        await preloadAxe(page.context());
+        await lightWithAxe(page);
         // Only the page's script files: its inline scripts (the colour mode, before the first paint) still run.
         // JavaScript off in the whole context would block axe too, which runs in the page. Those inline scripts
         // only set attributes of <html> and tidy the address, and no page has <noscript> content (checked

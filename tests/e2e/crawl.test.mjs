@@ -26,10 +26,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {useBrowser, visit} from './browser.mjs';
 import {BUILD_DIR, builtRoutes, ORIGIN} from './helpers.mjs';
-import {axeViolations, COLOUR_RULES, preloadAxe} from './axe.mjs';
+import {axeViolations, COLOUR_RULES} from './axe.mjs';
 import {layoutProblems} from './layout.mjs';
 import {PAPER, paperProblems} from './paper.mjs';
-import {isDocsPage, PHONE, storeColourMode, sweep, violationLog} from './sweep.mjs';
+import {isDocsPage, lightWithAxe, PHONE, sweep, violationLog} from './sweep.mjs';
 
 const browserSession = useBrowser(before, after);
 
@@ -84,31 +84,22 @@ it('every built page loads cleanly, with working links and anchors, alt texts, t
   const idsByRoute = new Map();
   const linksToCheck = []; // {from, url}
   const axe = violationLog(t);
-  await sweep(
-    browserSession,
-    routes,
-    PHONE,
-    async (page) => {
-      await storeColourMode(page, 'light');
-      await preloadAxe(page.context());
-    },
-    async (page, route, problems) => {
-      problems.length = 0;
-      await visit(page, `${ORIGIN}${route}`);
-      const seen = await page.evaluate(readPage);
-      const pageFailures = [...problems];
-      if (!seen.title) pageFailures.push('no <title>');
-      if (!seen.description) pageFailures.push('no meta description');
-      for (const src of seen.imagesWithoutAlt) pageFailures.push(`image without alt: ${src}`);
-      for (const problem of await page.evaluate(layoutProblems)) pageFailures.push(`phone layout: ${problem}`);
-      axe.add(route, '360 px', await axeViolations(page, null, COLOUR_RULES, 'main'));
-      if (isDocsPage(route))
-        for (const problem of await paperProblems(page)) pageFailures.push(`printed at ${PAPER.width} px: ${problem}`);
-      if (pageFailures.length > 0) failures.push(`${route}\n    ${pageFailures.join('\n    ')}`);
-      idsByRoute.set(route, new Set(seen.ids));
-      if (!NOT_FOUND_ROUTES.has(route)) for (const url of seen.links) linksToCheck.push({from: route, url});
-    },
-  );
+  await sweep(browserSession, routes, PHONE, lightWithAxe, async (page, route, problems) => {
+    problems.length = 0;
+    await visit(page, `${ORIGIN}${route}`);
+    const seen = await page.evaluate(readPage);
+    const pageFailures = [...problems];
+    if (!seen.title) pageFailures.push('no <title>');
+    if (!seen.description) pageFailures.push('no meta description');
+    for (const src of seen.imagesWithoutAlt) pageFailures.push(`image without alt: ${src}`);
+    for (const problem of await page.evaluate(layoutProblems)) pageFailures.push(`phone layout: ${problem}`);
+    axe.add(route, '360 px', await axeViolations(page, null, COLOUR_RULES, 'main'));
+    if (isDocsPage(route))
+      for (const problem of await paperProblems(page)) pageFailures.push(`printed at ${PAPER.width} px: ${problem}`);
+    if (pageFailures.length > 0) failures.push(`${route}\n    ${pageFailures.join('\n    ')}`);
+    idsByRoute.set(route, new Set(seen.ids));
+    if (!NOT_FOUND_ROUTES.has(route)) for (const url of seen.links) linksToCheck.push({from: route, url});
+  });
 
   let links = 0;
   let anchors = 0;

@@ -4,6 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import {ORIGIN} from './helpers.mjs';
+import {preloadAxe} from './axe.mjs';
 
 /**
  * Pages visited at a time. One: run.mjs already runs two test files at a time on the two cores, and a
@@ -50,8 +51,14 @@ export async function sweep(browserSession, routes, options, setup, check) {
 }
 
 /** The colour mode the site stores (docusaurus.config.ts colorMode); set before every page's first script. */
-export async function storeColourMode(page, mode) {
+async function storeColourMode(page, mode) {
   await page.context().addInitScript((value) => window.localStorage.setItem('theme', value), mode);
+}
+
+/** The usual `setup` of a sweep that audits: pages open in light mode, with axe loaded before their scripts. */
+export async function lightWithAxe(page) {
+  await storeColourMode(page, 'light');
+  await preloadAxe(page.context());
 }
 
 /** Collects axe violations per rule over many page views; `report()` fails the test with the first 40. */
