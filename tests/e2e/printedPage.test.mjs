@@ -160,7 +160,10 @@ describe('printed pages', () => {
           {label: 'senseBox MCU-S2', shown: false, labelShown: false},
         ],
       );
-      assert.ok(paper.details.every((details) => details.open && details.contentShown));
+      assert.ok(
+        paper.details.every((details) => details.open && details.contentShown),
+        JSON.stringify(paper.details),
+      );
       // A board chosen while the page is open changes the code; "all boards" then prints every tab.
       await page.emulateMedia({media: 'screen'});
       await page.getByRole('radio', {name: 'all boards'}).check();

@@ -107,6 +107,8 @@ export function usePrintPreparation(root: () => ParentNode | null): PrintPrepara
     window.addEventListener('afterprint', finish);
     media.addEventListener?.('change', onMediaChange);
     window.addEventListener('keydown', onKeyDown);
+    // Mounted while the page is being printed (a re-render replaced this part): prepare now.
+    if (media.matches) prepare();
     return () => {
       active = false;
       window.removeEventListener('beforeprint', prepare);

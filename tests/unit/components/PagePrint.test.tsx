@@ -1,9 +1,11 @@
-import {act, fireEvent, screen, within} from '@testing-library/react';
+import {useRef} from 'react';
+import {act, fireEvent, render, screen, within} from '@testing-library/react';
 import qrcode from 'qrcode-generator';
 import {printAddress, printableBoard, shortAddress} from '../../../src/components/PagePrint/printAddress';
 import {qrDrawing, QUIET_ZONE} from '../../../src/components/PagePrint/qrPath';
 import {openClosedDetails, PRINT_OPENED_ATTRIBUTE} from '../../../src/components/PagePrint/openDetails';
 import PrintOptions from '../../../src/components/PagePrint/PrintOptions';
+import {usePrintPreparation} from '../../../src/components/PagePrint/usePrintPreparation';
 import {KIT_IDS} from '../../../src/kits/kits';
 import {renderAt} from '../renderWithRouter';
 import {decodeQrPath} from '../qrPixels';
@@ -106,6 +108,34 @@ describe('openClosedDetails', () => {
     for (const id of ['closed', 'nested-outer', 'nested-inner']) {
       expect(byId(id).open).toBe(false);
       expect(byId(id)).not.toHaveAttribute(PRINT_OPENED_ATTRIBUTE);
+    }
+  });
+});
+
+describe('usePrintPreparation', () => {
+  function Article() {
+    const ref = useRef<HTMLElement>(null);
+    usePrintPreparation(() => ref.current);
+    return (
+      <article ref={ref}>
+        <details>
+          <summary>A</summary>a
+        </details>
+      </article>
+    );
+  }
+
+  it('opens the sections when it mounts while the page is being printed, and closes them when it goes', () => {
+    const screenOnly = window.matchMedia;
+    window.matchMedia = (query: string) => ({...screenOnly(query), matches: query === 'print'});
+    try {
+      const {container, unmount} = render(<Article />);
+      const details = container.querySelector('details')!;
+      expect(details.open).toBe(true);
+      unmount();
+      expect(details.open).toBe(false);
+    } finally {
+      window.matchMedia = screenOnly;
     }
   });
 });
