@@ -2,8 +2,8 @@
  * The build-step drawings (BuildStepFigure) on the build guides: in the server
  * HTML with their words in the page's language, whole in the column on a
  * phone (a tap opens the file full size), readable on a desktop, the file of
- * the reader's colour mode shown. axe audits these pages with every other page
- * (crawl.test.mjs, accessibility.test.mjs).
+ * the reader's colour mode shown. axe audits the component with every other
+ * component (accessibility.test.mjs).
  */
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';

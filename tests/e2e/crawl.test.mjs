@@ -1,49 +1,25 @@
 /**
- * One visit to every HTML page of the build in both languages, as a reader's
- * phone has it (360 px, light mode, after hydration), with every check that
- * concerns a page's own content (sweep.mjs). Fails on:
- *  - a console error or warning (hydration errors included), a page error, a
- *    failed or 4xx/5xx same-site request (image, script, style, font, data);
- *  - an internal link whose page or file does not exist, or whose #anchor is no
- *    id on the target page;
- *  - an image without an alt attribute (alt="" marks a decorative image);
+ * Every HTML page of the build in both languages, read from its server HTML
+ * (no browser: what a page's content can get wrong is in that HTML, and the
+ * browser audits, which see the components after hydration, run on samples
+ * that show every component: accessibility.test.mjs). Fails on:
  *  - a page without a <title> or a meta description;
- *  - an axe-core violation (WCAG 2.0/2.1/2.2 A and AA, best practices) in the
- *    page's <main>: its headings, links, images, tables, names and roles. The
- *    colours come from the components' stylesheets, and the navbar, sidebar and
- *    footer are the same on every page: they, both colour modes and the page
- *    before hydration are audited on samples that show every component
- *    (accessibility.test.mjs);
- *  - a phone layout that scrolls sideways or a navbar that does not fit
- *    (layout.mjs);
- *  - a docs page that is wider than the paper when printed, or whose code does
- *    not wrap there (paper.mjs).
+ *  - an image without an alt attribute (alt="" marks a decorative image);
+ *  - a same-site link, image, stylesheet, script or icon whose file does not
+ *    exist, or a link whose #anchor is no id on the target page;
+ *  - an id used twice on one page, or a heading in <main> that skips a level
+ *    (an h4 after an h2): the two audit rules that depend on a page's own text.
  * Prints the figures: pages, links and anchors checked, failures.
  */
-import {after, before, it} from 'node:test';
+import {it} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {useBrowser, visit} from './browser.mjs';
-import {BUILD_DIR, builtRoutes, ORIGIN} from './helpers.mjs';
-import {axeViolations, COLOUR_RULES} from './axe.mjs';
-import {layoutProblems} from './layout.mjs';
-import {PAPER, paperProblems} from './paper.mjs';
-import {isDocsPage, lightWithAxe, PHONE, sweep, violationLog} from './sweep.mjs';
+import {load} from 'cheerio';
+import {BUILD_DIR, builtRoutes} from './helpers.mjs';
 
-const browserSession = useBrowser(before, after);
-
-/** Everything a reader sees on one page, read after hydration. */
-function readPage() {
-  const links = [...document.querySelectorAll('a[href]')].map((a) => a.href);
-  return {
-    title: document.title.trim(),
-    description: document.querySelector('meta[name="description"]')?.getAttribute('content')?.trim() ?? '',
-    ids: [...document.querySelectorAll('[id]')].map((element) => element.id),
-    imagesWithoutAlt: [...document.querySelectorAll('img:not([alt])')].map((img) => img.getAttribute('src')),
-    links,
-  };
-}
+/** The file a route was built to. */
+const htmlFile = (route) => path.join(BUILD_DIR, route.endsWith('.html') ? route : path.join(route, 'index.html'));
 
 /** A same-site path resolves when the build has a page, a redirect page or a file for it. */
 function resolvesInBuild(pathname) {
@@ -74,7 +50,57 @@ function routeOf(pathname) {
  */
 const NOT_FOUND_ROUTES = new Set(['/404.html', '/en/404.html']);
 
-it('every built page loads cleanly, with working links and anchors, alt texts, title and description, no axe violation in its content, a phone layout that fits; docs pages fit on paper', async (t) => {
+/** What one page's HTML says: its own problems, its ids, and the same-site addresses it refers to. */
+function readPage(route) {
+  const $ = load(fs.readFileSync(htmlFile(route), 'utf8'));
+  const problems = [];
+  if (!$('title').text().trim()) problems.push('no <title>');
+  if (!$('meta[name="description"]').attr('content')?.trim()) problems.push('no meta description');
+  $('img:not([alt])').each((_, img) => problems.push(`image without alt: ${$(img).attr('src')}`));
+
+  const ids = $('[id]')
+    .map((_, element) => $(element).attr('id'))
+    .get();
+  const seen = new Set();
+  for (const id of ids) {
+    if (seen.has(id)) problems.push(`id "${id}" used twice`);
+    seen.add(id);
+  }
+  let level = 1;
+  $('main')
+    .find('h1, h2, h3, h4, h5, h6')
+    .each((_, heading) => {
+      const next = Number(heading.tagName.slice(1));
+      if (next > level + 1) problems.push(`heading h${next} "${$(heading).text().trim()}" follows an h${level}`);
+      level = next;
+    });
+
+  const links = NOT_FOUND_ROUTES.has(route)
+    ? []
+    : $('a[href]')
+        .map((_, a) => $(a).attr('href'))
+        .get();
+  const files = [
+    ...$('img[src], script[src]')
+      .map((_, element) => $(element).attr('src'))
+      .get(),
+    ...$('link[href]')
+      .filter((_, element) => /\b(stylesheet|preload|modulepreload|icon|manifest)\b/.test($(element).attr('rel') ?? ''))
+      .map((_, element) => $(element).attr('href'))
+      .get(),
+    ...$('img[srcset], source[srcset]')
+      .map((_, element) =>
+        $(element)
+          .attr('srcset')
+          .split(',')
+          .map((candidate) => candidate.trim().split(/\s+/)[0]),
+      )
+      .get(),
+  ];
+  return {problems, ids: new Set(ids), links, files};
+}
+
+it('every built page has a title, a description and alt texts, unique ids, headings in order, and links, anchors and files that exist', () => {
   const routes = builtRoutes();
   assert.ok(
     routes.includes('/') && routes.includes('/en/') && routes.length > 200,
@@ -82,50 +108,40 @@ it('every built page loads cleanly, with working links and anchors, alt texts, t
   );
   const failures = [];
   const idsByRoute = new Map();
-  const linksToCheck = []; // {from, url}
-  const axe = violationLog(t);
-  await sweep(browserSession, routes, PHONE, lightWithAxe, async (page, route, problems) => {
-    problems.length = 0;
-    await visit(page, `${ORIGIN}${route}`);
-    const seen = await page.evaluate(readPage);
-    const pageFailures = [...problems];
-    if (!seen.title) pageFailures.push('no <title>');
-    if (!seen.description) pageFailures.push('no meta description');
-    for (const src of seen.imagesWithoutAlt) pageFailures.push(`image without alt: ${src}`);
-    for (const problem of await page.evaluate(layoutProblems)) pageFailures.push(`phone layout: ${problem}`);
-    axe.add(route, '360 px', await axeViolations(page, null, COLOUR_RULES, 'main'));
-    if (isDocsPage(route))
-      for (const problem of await paperProblems(page)) pageFailures.push(`printed at ${PAPER.width} px: ${problem}`);
-    if (pageFailures.length > 0) failures.push(`${route}\n    ${pageFailures.join('\n    ')}`);
-    idsByRoute.set(route, new Set(seen.ids));
-    if (!NOT_FOUND_ROUTES.has(route)) for (const url of seen.links) linksToCheck.push({from: route, url});
-  });
+  const references = []; // {from, url, isFile}
+  for (const route of routes) {
+    const page = readPage(route);
+    if (page.problems.length > 0) failures.push(`${route}\n    ${page.problems.join('\n    ')}`);
+    idsByRoute.set(route, page.ids);
+    for (const url of page.links) references.push({from: route, url, isFile: false});
+    for (const url of page.files) references.push({from: route, url, isFile: true});
+  }
 
   let links = 0;
   let anchors = 0;
   const checked = new Set();
-  for (const {from, url} of linksToCheck) {
-    const target = new URL(url);
-    if (target.origin !== ORIGIN) continue;
-    const key = `${target.pathname}#${target.hash}`;
+  for (const {from, url, isFile} of references) {
+    const base = new URL(from, 'http://site.test');
+    const target = new URL(url, base);
+    if (target.origin !== base.origin) continue;
     links += 1;
     if (!resolvesInBuild(target.pathname)) {
-      failures.push(`${from}: link to ${target.pathname} leads nowhere`);
+      failures.push(`${from}: ${isFile ? 'file' : 'link to'} ${target.pathname} leads nowhere`);
       continue;
     }
-    if (!target.hash || target.hash === '#') continue;
+    if (isFile || !target.hash || target.hash === '#') continue;
     anchors += 1;
+    const key = `${target.pathname}${target.hash}`;
     if (checked.has(key)) continue;
     checked.add(key);
     const ids = idsByRoute.get(routeOf(target.pathname));
     const id = decodeURIComponent(target.hash.slice(1));
-    if (!ids) failures.push(`${from}: anchor ${target.hash} points into ${target.pathname}, which is no crawled page`);
+    if (!ids) failures.push(`${from}: anchor ${target.hash} points into ${target.pathname}, which is no built page`);
     else if (!ids.has(id)) failures.push(`${from}: anchor ${target.hash} not found on ${target.pathname}`);
   }
   console.log(
-    `crawl: ${routes.length} pages visited, ${links} same-site links checked (${new Set(linksToCheck.map((l) => l.url)).size} distinct URLs incl. external), ` +
+    `crawl: ${routes.length} pages read, ${links} same-site references checked, ` +
       `${anchors} anchors checked (${checked.size} distinct), ${failures.length} failures`,
   );
   assert.deepEqual(failures.sort(), []);
-  axe.report(routes.length);
 });

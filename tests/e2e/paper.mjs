@@ -1,7 +1,7 @@
 /**
  * Whether a page fits on paper: with print media at 700 px (A4 portrait with
  * wide printer margins) nothing is wider than the paper and code wraps inside
- * its block. crawl.test.mjs runs it in the visit it makes to every page;
+ * its block. accessibility.test.mjs runs it on its sample, smoke.test.mjs on changed pages;
  * print.test.mjs checks the rest of the printed page on sample pages.
  */
 export const PAPER = {width: 700, height: 1123};

@@ -5,8 +5,8 @@
  * content, across the paper's width, nothing wider than the paper, code
  * wrapped, link targets written out, and black on white even when the reader
  * had chosen dark mode. The worksheets each print on one side of A4, with a QR
- * code that leads back to the sheet. That no docs page is wider than the paper
- * is checked in the visit crawl.test.mjs makes to every page (paper.mjs).
+ * code that leads back to the sheet. That no page is wider than the paper is
+ * checked on the sample of accessibility.test.mjs and on changed pages (paper.mjs).
  */
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 /**
- * Helpers for the tests that visit many pages (crawl.test.mjs, accessibility.test.mjs): a queue of
+ * Helpers for the tests that visit many pages (accessibility.test.mjs): a queue of
  * routes shared by a few pages at once, the colour mode, and a log of axe violations.
  */
 import assert from 'node:assert/strict';

@@ -2,8 +2,9 @@
 export const PRINT_OPENED_ATTRIBUTE = 'data-print-opened';
 
 /**
- * Opens every closed `<details>` under `root` for printing and returns the function that
- * closes them again. Paper cannot be clicked, so a closed section would be lost on it.
+ * Opens every closed `<details>` under `root` for printing, and any that appears there until the
+ * print ends (a component that loads its code late renders its section then), and returns the
+ * function that closes them again. Paper cannot be clicked, so a closed section would be lost on it.
  *
  * The `open` property is set directly, not by a click: the theme's `<details>` animates
  * its height on a click, and the print layout is taken at once. The theme keeps its own
@@ -12,12 +13,21 @@ export const PRINT_OPENED_ATTRIBUTE = 'data-print-opened';
  * as it was, so the theme's state and the element agree again.
  */
 export function openClosedDetails(root: ParentNode): () => void {
-  const opened = Array.from(root.querySelectorAll('details')).filter((details) => !details.open);
-  for (const details of opened) {
-    details.setAttribute(PRINT_OPENED_ATTRIBUTE, '');
-    details.open = true;
-  }
+  const opened: HTMLDetailsElement[] = [];
+  const openAll = () => {
+    for (const details of Array.from(root.querySelectorAll('details'))) {
+      if (details.open) continue;
+      details.setAttribute(PRINT_OPENED_ATTRIBUTE, '');
+      details.open = true;
+      opened.push(details);
+    }
+  };
+  openAll();
+  // Called before the next layout, so the printout has the new section open.
+  const observer = new MutationObserver(openAll);
+  observer.observe(root, {childList: true, subtree: true});
   return () => {
+    observer.disconnect();
     for (const details of opened) {
       details.open = false;
       details.removeAttribute(PRINT_OPENED_ATTRIBUTE);

@@ -88,7 +88,7 @@ describe('qrDrawing', () => {
 });
 
 describe('openClosedDetails', () => {
-  it('opens the closed sections for paper and closes exactly those again', () => {
+  it('opens the closed sections for paper, and those rendered while printing, and closes exactly those again', async () => {
     document.body.innerHTML = `
       <article>
         <details id="closed"><summary>A</summary><div style="display:none">a</div></details>
@@ -103,7 +103,14 @@ describe('openClosedDetails', () => {
       expect(byId(id)).toHaveAttribute(PRINT_OPENED_ATTRIBUTE);
     expect(byId('open')).not.toHaveAttribute(PRINT_OPENED_ATTRIBUTE);
     expect(byId('outside').open).toBe(false);
+    // A section rendered while the page is printed opens too.
+    document
+      .querySelector('article')!
+      .insertAdjacentHTML('beforeend', '<details id="late"><summary>F</summary></details>');
+    await Promise.resolve();
+    expect(byId('late').open).toBe(true);
     restore();
+    expect(byId('late').open).toBe(false);
     expect(byId('open').open).toBe(true);
     for (const id of ['closed', 'nested-outer', 'nested-inner']) {
       expect(byId(id).open).toBe(false);
