@@ -185,7 +185,8 @@ describe('drawings on a phone', () => {
       ORIGIN,
       async (page) => {
         for (const route of LAID_OUT) {
-          await page.goto(`${ORIGIN}${route}`, {waitUntil: 'domcontentloaded'});
+          // 'load': without scripts, DOMContentLoaded may come before the stylesheet, and the layout without it.
+          await page.goto(`${ORIGIN}${route}`, {waitUntil: 'load'});
           // Drawings in a closed tab or fold count as well.
           await page.evaluate(() => {
             for (const panel of document.querySelectorAll('[role="tabpanel"][hidden]')) panel.removeAttribute('hidden');

@@ -62,24 +62,47 @@ describe('ScrollRegion', () => {
     expect(screen.queryByRole('group')).toBeNull();
   });
 
-  it('measures again when the box changes size (phone turned sideways)', () => {
+  it('measures again when the box or its content changes size (phone turned sideways, a picture loaded)', () => {
     let notify: () => void = () => {};
+    const observed: Element[] = [];
     (globalThis as {ResizeObserver?: unknown}).ResizeObserver = class {
       constructor(callback: () => void) {
         notify = callback;
       }
-      observe() {}
+      observe(element: Element) {
+        observed.push(element);
+      }
       disconnect() {}
     };
     try {
       layout(520, 328);
-      render(<ScrollRegion label="Tabelle">x</ScrollRegion>);
+      render(
+        <ScrollRegion label="Tabelle">
+          <table />
+        </ScrollRegion>,
+      );
       expect(screen.getByRole('group')).toBeInTheDocument();
+      expect(observed).toEqual([screen.getByRole('group'), screen.getByRole('table')]);
       layout(520, 800);
       React.act(() => notify());
       expect(screen.queryByRole('group')).toBeNull();
     } finally {
       delete (globalThis as {ResizeObserver?: unknown}).ResizeObserver;
     }
+  });
+
+  it('measures again when its content is replaced (a component that renders once its code has loaded)', async () => {
+    layout(300, 328);
+    const {container} = render(
+      <ScrollRegion label="Tabelle">
+        <p>narrow</p>
+      </ScrollRegion>,
+    );
+    expect(screen.queryByRole('group')).toBeNull();
+    layout(520, 328);
+    await React.act(async () => {
+      container.firstElementChild!.append(document.createElement('table'));
+    });
+    expect(screen.getByRole('group', {name: 'Tabelle'})).toHaveAttribute('tabindex', '0');
   });
 });
