@@ -37,16 +37,13 @@ const DOC = '/docs/boards/mcus2/mcu-s2-overview';
 for (const language of ['de', 'en']) {
   const prefix = prefixOf(language);
 
-  it(`${language}: hits grouped by page open their page; "see all" goes to /search`, async () => {
+  // One page for the steps a reader takes one after the other: each opens its page anew.
+  it(`${language}: hits grouped by page open their page, "see all" goes to /search; no "Suche von Algolia" credit where our own index answers; an empty result says so, suggests groups and links to a new issue; the search page lists results with infinite scroll and says when there are none`, async () => {
     await browserSession.withPage(ORIGIN, async (page, problems) => {
       await assertHitsOpenPages(page, ORIGIN, language, TEXTS[language].query);
-      assert.deepEqual(problems, []);
-    });
-  });
-
-  it(`${language}: no "Suche von Algolia" credit where our own index answers (modal and search page)`, async () => {
-    await browserSession.withPage(ORIGIN, async (page, problems) => {
       assert.deepEqual(await algoliaCredit(page, ORIGIN, language), {modal: false, searchPage: false});
+      await assertEmptyState(page, ORIGIN, language, REPOSITORY);
+      await assertSearchPage(page, ORIGIN, language);
       assert.deepEqual(problems, []);
     });
   });
@@ -80,25 +77,11 @@ for (const language of ['de', 'en']) {
     });
   });
 
-  it(`${language}: empty result says so, suggests groups and links to a new issue`, async () => {
-    await browserSession.withPage(ORIGIN, async (page, problems) => {
-      await assertEmptyState(page, ORIGIN, language, REPOSITORY);
-      assert.deepEqual(problems, []);
-    });
-  });
-
   it(`${language}: an index that cannot be loaded shows the error screen`, async () => {
     await browserSession.withPage(ORIGIN, async (page) => {
       await page.route('**/search-index.json', (route) => route.abort('connectionrefused'));
       await visit(page, `${ORIGIN}${prefix}${DOC}`);
       await assertErrorState(page, language);
-    });
-  });
-
-  it(`${language}: the search page lists results with infinite scroll and says when there are none`, async () => {
-    await browserSession.withPage(ORIGIN, async (page, problems) => {
-      await assertSearchPage(page, ORIGIN, language);
-      assert.deepEqual(problems, []);
     });
   });
 }
