@@ -164,14 +164,17 @@ it('limits: the query stops at 64 characters; markup and quotes stay text', asyn
 });
 
 it('snippets have 10 words, 5 at 768 px or narrower', async () => {
-  for (const [width, words] of [
-    [1280, 10],
-    [700, 5],
-  ]) {
-    await browserSession.withPage(
-      ORIGIN,
-      async (page) => {
-        await visit(page, `${ORIGIN}${DOC}`);
+  await browserSession.withPage(
+    ORIGIN,
+    async (page) => {
+      await visit(page, `${ORIGIN}${DOC}`);
+      // One page, narrowed between the two searches: the snippet length follows the window's width.
+      for (const [width, words] of [
+        [1280, 10],
+        [700, 5],
+      ]) {
+        await page.setViewportSize({width, height: 900});
+        await page.waitForFunction((expected) => window.innerWidth === expected, width);
         await openModalAndType(page, 'Temperatur');
         await modalHits(page);
         const counts = await page.$$eval('.DocSearch-Hit-path', (paths) =>
@@ -179,10 +182,12 @@ it('snippets have 10 words, 5 at 768 px or narrower', async () => {
         );
         assert.ok(counts.length > 0);
         assert.ok(Math.max(...counts) <= words, `${width}px: ${counts}`);
-      },
-      {viewport: {width, height: 900}},
-    );
-  }
+        await page.keyboard.press('Escape');
+        await page.locator('.DocSearch-Modal').waitFor({state: 'detached'});
+      }
+    },
+    {viewport: {width: 1280, height: 900}},
+  );
 });
 
 it('no page opens a connection to Algolia ahead of time: the local mode never queries it', async () => {
