@@ -16,10 +16,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
-import {BUILD_DIR, builtRoutes} from './helpers.mjs';
-
-/** The file a route was built to. */
-const htmlFile = (route) => path.join(BUILD_DIR, route.endsWith('.html') ? route : path.join(route, 'index.html'));
+import {BUILD_DIR, builtRoutes, htmlFile} from './helpers.mjs';
 
 /** A same-site path resolves when the build has a page, a redirect page or a file for it. */
 function resolvesInBuild(pathname) {

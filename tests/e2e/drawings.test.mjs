@@ -15,7 +15,7 @@ import path from 'node:path';
 import {load} from 'cheerio';
 import {filesBelow} from '../../tools/files.mjs';
 import {useBrowser, visit} from './browser.mjs';
-import {BUILD_DIR, ORIGIN, builtRoutes} from './helpers.mjs';
+import {BUILD_DIR, ORIGIN, builtRoutes, htmlFile} from './helpers.mjs';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const LOCALES = [
@@ -26,10 +26,6 @@ const LOCALES = [
 const FIGURES =
   'figure[data-part-drawing], figure[data-board-drawing], figure[data-kit-contents], figure[data-build-step], figure[data-board]';
 const DRAWING = 'img[src*="/assets/drawings/"]';
-
-function htmlFile(route) {
-  return route.endsWith('.html') ? path.join(BUILD_DIR, route) : path.join(BUILD_DIR, route, 'index.html');
-}
 
 /** The width and height attributes of a drawing file's root element. */
 function svgSize(file) {

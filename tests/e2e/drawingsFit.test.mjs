@@ -26,7 +26,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {useBrowser} from './browser.mjs';
-import {BUILD_DIR, ORIGIN, builtRoutes} from './helpers.mjs';
+import {BUILD_DIR, ORIGIN, builtRoutes, htmlFile} from './helpers.mjs';
 
 const WIDTHS = [320, 360, 390];
 /** The width at which labels must be readable, and how small they may get there (CSS px). */
@@ -40,10 +40,6 @@ const SMALLEST_LABEL = 10;
 const PRINT = ['silk', 'chipText', 'canText'];
 /** The shapes a text is written in: it must stay inside the one it starts in. */
 const CONTAINERS = ['box', 'thing', 'pinCell'];
-
-function htmlFile(route) {
-  return route.endsWith('.html') ? path.join(BUILD_DIR, route) : path.join(BUILD_DIR, route, 'index.html');
-}
 
 /** The built pages that show a drawing, both languages. */
 const PAGES = builtRoutes().filter((route) => fs.readFileSync(htmlFile(route), 'utf8').includes('/assets/drawings/'));

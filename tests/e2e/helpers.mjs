@@ -25,6 +25,10 @@ function isRedirectPage(file) {
   return /<meta http-equiv="refresh"/i.test(fs.readFileSync(file, 'utf8').slice(0, 2000));
 }
 
+/** The file a route of builtRoutes() was built to. */
+export const htmlFile = (route, dir = BUILD_DIR) =>
+  path.join(dir, route.endsWith('.html') ? route : path.join(route, 'index.html'));
+
 /** Every route the build emitted as HTML, e.g. `/`, `/docs/misc/faq`, `/en/404.html`. */
 export function builtRoutes(dir = BUILD_DIR) {
   const routes = [];
