@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {algoliaSettings, isLocalSearch} from './src/config/search';
+import {pageTemplate} from './config/pageTemplate';
 import {localeBeingLoaded, socialCard, socialCardThemeConfig} from './config/socialCard';
 import {darkCodeTheme, lightCodeTheme} from './plugins/code-highlight/codeThemes';
 import remarkHighlightCode from './plugins/code-highlight/remarkHighlightCode';
@@ -26,6 +27,8 @@ const config: Config = {
   baseUrl: '/',
   // titleDelimiter stays at its default '|': tabs read "Page | senseBox Docs".
   trailingSlash: undefined,
+  // Docusaurus' page template, without the NUL characters React 18's streaming render leaves in some pages.
+  ssrTemplate: pageTemplate(),
 
   // Warnings here, so a local build with a broken link still shows the site; CI and every deploy
   // build with docusaurus.config.strict.ts, where they throw.
@@ -126,10 +129,6 @@ const config: Config = {
     './plugins/lean-entry/index.ts',
     // Prefetch of visible links after the page's load, in short idle slices, each file once.
     './plugins/idle-prefetch/index.ts',
-    // The server-rendered page paints before the route's chunks load and hydration starts.
-    './plugins/paint-first/index.ts',
-    // React 18's streaming render leaves NUL characters in some pages; the server render drops them.
-    './plugins/nul-free-html/index.ts',
     // /llms.txt and /llms-full.txt per language: every docs page for language models,
     // made from the built pages; robots.txt names them.
     './plugins/llms-txt/index.ts',

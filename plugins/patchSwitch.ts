@@ -12,15 +12,7 @@
 export const DISABLE_PATCHES = 'DISABLE_PATCHES';
 
 /** The switchable patches, by the name `DISABLE_PATCHES` takes; plugins/README.md names each in its table. */
-export const PATCH_IDS = [
-  'localPreconnect',
-  'searchPageMain',
-  'storageWarnings',
-  'prefetchIdle',
-  'hydrateAfterPaint',
-  'leanEntry',
-  'stripNulBytes',
-] as const;
+export const PATCH_IDS = ['localPreconnect', 'searchPageMain', 'storageWarnings', 'prefetchIdle', 'leanEntry'] as const;
 
 export type PatchId = (typeof PATCH_IDS)[number];
 

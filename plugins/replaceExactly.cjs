@@ -1,6 +1,6 @@
 /**
  * The one mechanism behind our build-time patches of third-party code
- * (plugins/search, plugins/storage-warnings, plugins/idle-prefetch, plugins/paint-first): replace a known piece of source
+ * (plugins/search, plugins/storage-warnings, plugins/idle-prefetch): replace a known piece of source
  * text, and fail the build when it is not found exactly as often as expected,
  * so an upgrade of the patched package cannot silently drop a fix.
  */

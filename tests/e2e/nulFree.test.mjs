@@ -1,6 +1,6 @@
 /**
  * No built page carries a NUL character. React 18's streaming render leaves
- * some where a multi-byte character meets its buffer's end; plugins/nul-free-html
+ * some where a multi-byte character meets its buffer's end; config/pageTemplate.ts
  * drops them. A NUL in a link's address breaks the link, and some crawlers and
  * mail clients stop reading a page at the first one.
  */

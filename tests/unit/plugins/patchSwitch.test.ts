@@ -6,28 +6,20 @@ import searchPlugin from '../../../plugins/search';
 import leanEntryPlugin from '../../../plugins/lean-entry';
 import storageWarningsPlugin from '../../../plugins/storage-warnings';
 import idlePrefetchPlugin from '../../../plugins/idle-prefetch';
-import paintFirstPlugin from '../../../plugins/paint-first';
-import nulFreeHtmlPlugin from '../../../plugins/nul-free-html';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 type Rule = {use?: Array<{loader: string}>; resolve?: {alias: Record<string, string>}};
 type WebpackConfig = {module?: {rules: Rule[]}};
 
-/** What a plugin adds to the client (or, with `isServer`, the server) bundle's webpack config. */
-function clientConfig(plugin: Plugin, isServer = false): WebpackConfig {
-  return (plugin.configureWebpack as any)({}, isServer, {}) as WebpackConfig;
+/** What a plugin adds to the client bundle's webpack config. */
+function clientConfig(plugin: Plugin): WebpackConfig {
+  return (plugin.configureWebpack as any)({}, false, {}) as WebpackConfig;
 }
 
 /** The file names of every loader and alias target the site's patch plugins register. */
 function registered(): string[] {
-  const plugins = [
-    searchPlugin({} as LoadContext),
-    leanEntryPlugin(),
-    storageWarningsPlugin(),
-    idlePrefetchPlugin(),
-    paintFirstPlugin(),
-  ];
-  const configs = [...plugins.map((plugin) => clientConfig(plugin)), clientConfig(nulFreeHtmlPlugin(), true)];
+  const plugins = [searchPlugin({} as LoadContext), leanEntryPlugin(), storageWarningsPlugin(), idlePrefetchPlugin()];
+  const configs = plugins.map((plugin) => clientConfig(plugin));
   return configs.flatMap((config) =>
     (config.module?.rules ?? []).flatMap((rule) => [
       ...(rule.use ?? []).map((use) => path.basename(use.loader)),
@@ -42,9 +34,7 @@ const PATCH_FILES: Record<PatchId, string> = {
   searchPageMain: 'searchPageMainLoader.cjs',
   storageWarnings: 'warnInsteadOfErrorLoader.cjs',
   prefetchIdle: 'idlePrefetchLoader.cjs',
-  hydrateAfterPaint: 'hydrateAfterPaintLoader.cjs',
   leanEntry: 'tslibImportDefault.ts',
-  stripNulBytes: 'stripNulBytesLoader.cjs',
 };
 
 describe('patch switch (plugins/patchSwitch.ts)', () => {
