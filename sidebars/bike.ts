@@ -1,4 +1,4 @@
-import {groupCategory, indexCategory, labelledDoc, type CategoryEntry} from './categories';
+import {groupCategory, kitCategory, labelledDoc, type CategoryEntry} from './categories';
 import {kitHardwareCategory} from './kitHardware';
 
 /**
@@ -6,8 +6,7 @@ import {kitHardwareCategory} from './kitHardware';
  * first setup render without a sidebar (a spec row), so they are not listed
  * here; the pages link to them.
  */
-export const bikeCategory: CategoryEntry = indexCategory(
-  ':bike',
+export const bikeCategory: CategoryEntry = kitCategory(
   'bike',
   [
     labelledDoc('products/bike/halterung/installation', 'Halterung'),
@@ -19,8 +18,5 @@ export const bikeCategory: CategoryEntry = indexCategory(
     kitHardwareCategory('bike', 'all', {label: 'Sensoren'}),
     'products/bike/misc/care',
   ],
-  {
-    description: 'Die senseBox:bike montieren, mit der App verbinden und pflegen.',
-    customProps: {kit: 'bike'},
-  },
+  {description: 'Die senseBox:bike montieren, mit der App verbinden und pflegen.'},
 );

@@ -6,7 +6,7 @@
  * Docusaurus numbers same-named categories (hardware, hardware-1 …) by their
  * position, and moving one category would change the URLs of others.
  */
-import type {KitId} from '../src/kits/kits';
+import {KITS, type KitId} from '../src/kits/kits';
 import type {HardwareProps} from './kitHardware';
 
 /** A doc id, a doc with its own sidebar label, or a category. */
@@ -75,4 +75,17 @@ export function groupCategory(label: string, items: SidebarEntry[]): CategoryEnt
 /** A doc entry with a sidebar label that differs from the page title. */
 export function labelledDoc(id: string, label: string): DocEntry {
   return {type: 'doc', id, label};
+}
+
+/**
+ * A kit's top-level category: label, page and board-selector key come from the kit table, so the
+ * sidebar, the selector and the home tile cannot disagree. The German label is written here; Docusaurus
+ * takes the English one from i18n/en/docusaurus-plugin-content-docs/current.json.
+ */
+export function kitCategory(kit: KitId, items: SidebarEntry[], options: {description?: string} = {}): CategoryEntry {
+  const {label, entryPath} = KITS[kit];
+  const generatedIndex = /^\/docs\/category\/(.+)$/.exec(entryPath);
+  return generatedIndex
+    ? indexCategory(label.de, generatedIndex[1]!, items, {...options, customProps: {kit}})
+    : docCategory(label.de, entryPath.replace(/^\/docs\//, ''), items, {kit});
 }

@@ -12,7 +12,7 @@
  * within a section in the order of the records in parts.ts. A part from a
  * section not named here comes last, again in record order.
  */
-import type {KitId} from '../src/kits/kits';
+import {KITS, type KitId} from '../src/kits/kits';
 import {PART_IDS, getPart, partDocId, type Part, type PartSection} from '../src/data/parts';
 import {groupCategory, indexCategory, type CategoryEntry, type SidebarEntry} from './categories';
 import {DESCRIPTIONS} from './shared';
@@ -77,8 +77,6 @@ export function kitHardwareCategory(kit: KitId, list: HardwareList, options: Lis
 }
 
 type SplitOptions = {
-  /** The kit's short name, the label of its category (":edu"): it names the first list. */
-  kitName: string;
   /** Pinned slugs of the three index pages. */
   slugs: {hardware: string; included: string; optional: string};
   /** Pages after the included parts (the cable overview). */
@@ -92,7 +90,7 @@ export function splitHardwareCategory(kit: KitId, options: SplitOptions): Catego
     options.slugs.hardware,
     [
       kitHardwareCategory(kit, 'included', {
-        label: `in der ${options.kitName} enthaltene Hardware`,
+        label: `in der ${KITS[kit].label.de} enthaltene Hardware`,
         slug: options.slugs.included,
         description: DESCRIPTIONS.included,
         after: options.includedAfter,

@@ -9,12 +9,16 @@
  * (`optionalFor`), and the sidebar's hardware lists are generated from that
  * (sidebars/kitHardware.ts).
  *
+ * Its words are written here in both languages ({de, en}; src/kits/kitNames.ts picks the page's), and
+ * the module imports nothing that needs the site's bundle: the sidebar config, which Docusaurus runs in
+ * Node, takes each kit's category label from here.
+ *
  * To add a kit: add its id to KIT_IDS and its row to KITS, then see
  * CONTRIBUTING.md ("Add a kit") for the other files.
  */
-import {translate} from '@docusaurus/Translate';
 import type {BoardHardwareId} from '../data/boardHardware';
 import {BOARD_NAMES} from '../data/boardNames';
+import type {Bilingual} from '../data/language';
 
 /**
  * The kit ids, in the order the board selector and the home page list them.
@@ -44,28 +48,19 @@ export type Kit = {
   entryPath: string;
   icon: KitIcon;
   /**
-   * The short name in the selector and on the home tile (":edu S2"). Its German
-   * text is also the label of the kit's sidebar category (sidebars/<kit>.ts), and
-   * must stay written twice: Docusaurus collects UI strings from literal
-   * translate() calls (i18n/<locale>/code.json) and sidebar labels from the
-   * sidebar config, which it runs in Node, where this module cannot be loaded
-   * (translate() exists only in the site's bundle). tests/unit/kits/kits.test.ts
-   * fails when the two differ, in either language.
+   * The short name in the selector and on the home tile (":edu S2"); also the label of the kit's sidebar
+   * category (sidebars/<kit>.ts), whose English text Docusaurus takes from
+   * i18n/en/docusaurus-plugin-content-docs/current.json.
    */
-  label: () => string;
-  /** The full product name, e.g. in a part's "Enthalten in" row ("senseBox:edu S2"). */
-  productName: () => string;
+  label: Bilingual;
+  /** The full product name, e.g. in a part's "Enthalten in" row ("senseBox:edu S2"); a string where both languages agree. */
+  productName: string | Bilingual;
   /** One sentence for the home tile. */
-  description: () => string;
+  description: Bilingual;
   /** What else the box holds that has no page of its own (parts with a page say so in parts.ts `includedIn`). */
   boxItems?: readonly BoxItem[];
 };
 
-/*
- * Visible words go through translate() with literal arguments: Docusaurus
- * finds these calls in the source to build i18n/<locale>/code.json, and they
- * must run at render time, when the page's language is known.
- */
 export const KITS: Readonly<Record<KitId, Kit>> = {
   eye: {
     id: 'eye',
@@ -73,53 +68,48 @@ export const KITS: Readonly<Record<KitId, Kit>> = {
     entryPath: '/docs/boards/eye/eye-overview',
     icon: 'camera',
     // The kit is the board itself; its product name is the board's.
-    label: () => translate({id: 'board.eye.label', message: ':eye', description: 'Name of the senseBox MCU Eye kit'}),
-    productName: () => BOARD_NAMES.eye,
-    description: () =>
-      translate({
-        id: 'home.tile.eye.description',
-        message: 'Das Board mit Kamera: die senseBox MCU Eye (ESP32-S3) mit WLAN, Bluetooth und microSD-Steckplatz.',
-      }),
+    label: {de: ':eye', en: ':eye'},
+    productName: BOARD_NAMES.eye,
+    description: {
+      de: 'Das Board mit Kamera: die senseBox MCU Eye (ESP32-S3) mit WLAN, Bluetooth und microSD-Steckplatz.',
+      en: 'The board with a camera: the senseBox MCU Eye (ESP32-S3) with WiFi, Bluetooth and a microSD slot.',
+    },
   },
   edus2: {
     id: 'edus2',
     board: 'mcus2',
     entryPath: '/docs/boards/mcus2/mcu-s2-overview',
     icon: 'board',
-    label: () =>
-      translate({id: 'board.edus2.label', message: ':edu S2', description: 'Name of the senseBox:edu S2 kit'}),
-    productName: () => 'senseBox:edu S2',
-    description: () =>
-      translate({
-        id: 'home.tile.edus2.description',
-        message: 'Das Schulset der zweiten Generation mit der senseBox MCU-S2 (ESP32-S2) und WLAN an Bord.',
-      }),
+    label: {de: ':edu S2', en: ':edu S2'},
+    productName: 'senseBox:edu S2',
+    description: {
+      de: 'Das Schulset der zweiten Generation mit der senseBox MCU-S2 (ESP32-S2) und WLAN an Bord.',
+      en: 'The second-generation school kit with the senseBox MCU-S2 (ESP32-S2) and built-in WiFi.',
+    },
   },
   edu: {
     id: 'edu',
     board: 'mcu',
     entryPath: '/docs/boards/mcu/mcu-overview',
     icon: 'board',
-    label: () => translate({id: 'board.edu.label', message: ':edu', description: 'Name of the senseBox:edu kit'}),
-    productName: () => 'senseBox:edu',
-    description: () =>
-      translate({
-        id: 'home.tile.edu.description',
-        message: 'Das Schulset mit der senseBox MCU: Sensoren anstecken, programmieren, messen.',
-      }),
+    label: {de: ':edu', en: ':edu'},
+    productName: 'senseBox:edu',
+    description: {
+      de: 'Das Schulset mit der senseBox MCU: Sensoren anstecken, programmieren, messen.',
+      en: 'The school kit with the senseBox MCU: plug in sensors, program, measure.',
+    },
   },
   mini: {
     id: 'mini',
     board: 'mini',
     entryPath: '/docs/boards/mini/mini-overview',
     icon: 'board',
-    label: () => translate({id: 'board.mini.label', message: ':mini', description: 'Name of the senseBox:mini kit'}),
-    productName: () => 'senseBox:mini',
-    description: () =>
-      translate({
-        id: 'home.tile.mini.description',
-        message: 'Das kleine Einstiegsset mit der senseBox MCU mini.',
-      }),
+    label: {de: ':mini', en: ':mini'},
+    productName: 'senseBox:mini',
+    description: {
+      de: 'Das kleine Einstiegsset mit der senseBox MCU mini.',
+      en: 'The small starter kit with the senseBox MCU mini.',
+    },
   },
   home: {
     id: 'home',
@@ -127,14 +117,12 @@ export const KITS: Readonly<Record<KitId, Kit>> = {
     board: 'mcu',
     entryPath: '/docs/products/home/home-overview',
     icon: 'home',
-    label: () =>
-      translate({id: 'board.home.label', message: ':home', description: 'Name of the senseBox:home station'}),
-    productName: () => 'senseBox:home',
-    description: () =>
-      translate({
-        id: 'home.tile.home.description',
-        message: 'Deine eigene Umweltmessstation, die ihre Messwerte an die openSenseMap schickt.',
-      }),
+    label: {de: ':home', en: ':home'},
+    productName: 'senseBox:home',
+    description: {
+      de: 'Deine eigene Umweltmessstation, die ihre Messwerte an die openSenseMap schickt.',
+      en: 'Your own environmental station that sends its measurements to openSenseMap.',
+    },
     // The base set: besides the MCU and the temperature and humidity sensor, the radiation shield, the
     // weatherproof case with its cable glands, a power supply and a 3 m USB cable (sensebox/docs be7190a
     // docs/products/home/home-overview.mdx, tab "Bauteile"; the kit's overview page lists them).
@@ -144,13 +132,12 @@ export const KITS: Readonly<Record<KitId, Kit>> = {
     id: 'bike',
     entryPath: '/docs/category/bike',
     icon: 'bike',
-    label: () => translate({id: 'board.bike.label', message: ':bike', description: 'Name of the senseBox:bike'}),
-    productName: () => 'senseBox:bike',
-    description: () =>
-      translate({
-        id: 'home.tile.bike.description',
-        message: 'Messen unterwegs: Halterung montieren, App einrichten und losfahren.',
-      }),
+    label: {de: ':bike', en: ':bike'},
+    productName: 'senseBox:bike',
+    description: {
+      de: 'Messen unterwegs: Halterung montieren, App einrichten und losfahren.',
+      en: 'Measuring on the move: fit the mount, set up the app and ride.',
+    },
   },
   co2: {
     id: 'co2',
@@ -158,14 +145,12 @@ export const KITS: Readonly<Record<KitId, Kit>> = {
     board: 'mcu',
     entryPath: '/docs/products/co2Ampel/co2Ampel-overview',
     icon: 'trafficLight',
-    label: () =>
-      translate({id: 'board.co2.label', message: ':CO2 Ampel', description: 'Name of the CO2 traffic light kit'}),
-    productName: () => translate({id: 'parts.kit.co2', message: 'CO2-Ampel'}),
-    description: () =>
-      translate({
-        id: 'home.tile.co2.description',
-        message: 'Die CO2-Ampel zeigt, wann im Klassenzimmer gelüftet werden sollte.',
-      }),
+    label: {de: ':CO2 Ampel', en: ':CO2 traffic light'},
+    productName: {de: 'CO2-Ampel', en: 'CO2 traffic light'},
+    description: {
+      de: 'Die CO2-Ampel zeigt, wann im Klassenzimmer gelüftet werden sollte.',
+      en: 'The CO2 traffic light shows when a classroom needs fresh air.',
+    },
   },
   basic: {
     id: 'basic',
@@ -173,35 +158,17 @@ export const KITS: Readonly<Record<KitId, Kit>> = {
     board: 'mcus2',
     entryPath: '/docs/products/basic/basic-overview',
     icon: 'tablet',
-    label: () => translate({id: 'board.basic.label', message: ':basic', description: 'Name of the senseBox:basic kit'}),
-    productName: () => 'senseBox:basic',
-    description: () =>
-      translate({
-        id: 'home.tile.basic.description',
-        message: 'Das Set für die Grundschule: Sensoren entdecken und mit der App auf dem Tablet programmieren.',
-      }),
+    label: {de: ':basic', en: ':basic'},
+    productName: 'senseBox:basic',
+    description: {
+      de: 'Das Set für die Grundschule: Sensoren entdecken und mit der App auf dem Tablet programmieren.',
+      en: 'The kit for primary schools: explore sensors and program them with the app on a tablet.',
+    },
   },
 };
 
 export function isKitId(value: unknown): value is KitId {
   return typeof value === 'string' && (KIT_IDS as readonly string[]).includes(value);
-}
-
-/** The kits in selector order. */
-export function kitsInOrder(): Kit[] {
-  return KIT_IDS.map((id) => KITS[id]);
-}
-
-export function kitLabel(kit: KitId): string {
-  return KITS[kit].label();
-}
-
-export function kitProductName(kit: KitId): string {
-  return KITS[kit].productName();
-}
-
-export function kitDescription(kit: KitId): string {
-  return KITS[kit].description();
 }
 
 /** Where each kit's documentation starts. */

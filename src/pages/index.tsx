@@ -4,7 +4,8 @@ import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import HomeHero from '@site/src/components/HomeHero';
 import HomeTiles from '@site/src/components/HomeTiles';
-import {KIT_IDS, kitProductName} from '@site/src/kits/kits';
+import {kitProductName} from '@site/src/kits/kitNames';
+import {KIT_IDS} from '@site/src/kits/kits';
 
 export default function Home(): ReactNode {
   return (

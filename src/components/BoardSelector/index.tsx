@@ -1,7 +1,8 @@
 import {useId, type ChangeEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
-import {KIT_IDS, isKitId, kitLabel} from '@site/src/kits/kits';
+import {kitLabel} from '@site/src/kits/kitNames';
+import {KIT_IDS, isKitId} from '@site/src/kits/kits';
 import {useBoardSelection} from '@site/src/boards/BoardSelectionProvider';
 import styles from './styles.module.css';
 

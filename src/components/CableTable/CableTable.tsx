@@ -3,7 +3,8 @@ import clsx from 'clsx';
 import {localized} from '@site/src/data/language';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useBoardSelection} from '@site/src/boards/BoardSelectionProvider';
-import {kitProductName, type KitId} from '@site/src/kits/kits';
+import {kitProductName} from '@site/src/kits/kitNames';
+import type {KitId} from '@site/src/kits/kits';
 import {
   CABLE_CONNECTORS,
   CABLES,

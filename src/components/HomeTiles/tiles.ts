@@ -1,5 +1,6 @@
 import {translate} from '@docusaurus/Translate';
-import {kitsInOrder, type KitIcon, type KitId} from '@site/src/kits/kits';
+import {kitDescription, kitLabel} from '@site/src/kits/kitNames';
+import {KIT_IDS, KITS, type KitIcon, type KitId} from '@site/src/kits/kits';
 import {withBoardParam} from '@site/src/boards/boardParam';
 
 export type TileIconName = KitIcon | 'blocks' | 'book';
@@ -15,12 +16,12 @@ export type HomeTile = {
 
 /** The home page tiles: one per kit (from the kit table), then Blockly and the hardware glossary. */
 export function homeTiles(): HomeTile[] {
-  const kits: HomeTile[] = kitsInOrder().map((kit) => ({
-    key: kit.id,
-    title: kit.label(),
-    description: kit.description(),
-    to: kit.entryPath + withBoardParam('', kit.id),
-    icon: kit.icon,
+  const kits: HomeTile[] = KIT_IDS.map((id) => ({
+    key: id,
+    title: kitLabel(id),
+    description: kitDescription(id),
+    to: KITS[id].entryPath + withBoardParam('', id),
+    icon: KITS[id].icon,
   }));
   return [
     ...kits,

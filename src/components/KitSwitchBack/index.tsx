@@ -1,6 +1,6 @@
 import {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {kitLabel} from '@site/src/kits/kits';
+import {kitLabel} from '@site/src/kits/kitNames';
 import {useBoardSelection} from '@site/src/boards/BoardSelectionProvider';
 import styles from './styles.module.css';
 

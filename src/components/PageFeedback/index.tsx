@@ -4,7 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import {useBoardSelection} from '@site/src/boards/BoardSelectionProvider';
 import {withBoardParam} from '@site/src/boards/boardParam';
-import {kitProductName} from '@site/src/kits/kits';
+import {kitProductName} from '@site/src/kits/kitNames';
 import {newIssueUrl} from './issueUrl';
 import styles from './styles.module.css';
 

@@ -1,7 +1,7 @@
 import {useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {useBoardSelection} from '@site/src/boards/BoardSelectionProvider';
-import {KITS} from '@site/src/kits/kits';
+import {kitLabel} from '@site/src/kits/kitNames';
 import styles from './styles.module.css';
 
 /** Which board tabs go on paper: the one shown, or every board's. */
@@ -55,7 +55,7 @@ export default function PrintOptions({onPrint}: Props): ReactNode {
               onChange={() => setPicked('one')}
             />
             {board
-              ? KITS[board].label()
+              ? kitLabel(board)
               : translate({
                   id: 'print.boards.shown',
                   message: 'das gezeigte Board',

@@ -4,7 +4,7 @@ import {localized, type Bilingual} from '@site/src/data/language';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {formatI2cAddress, formatI2cAddresses, formatSpecValue, type SpecWords} from '@site/src/data/formatSpec';
 import {chipName, extraSpecLabel, interfaceLabel, phenomenonLabel, specWords} from '@site/src/data/partLabels';
-import {kitProductName} from '@site/src/kits/kits';
+import {kitProductName} from '@site/src/kits/kitNames';
 import {getPart, type Chip, type Measurement, type Part, type SpecValue} from '@site/src/data/parts';
 import PartDrawing from '@site/src/components/PartDrawing';
 import type {PartFigure} from '@site/src/components/Drawn/types';

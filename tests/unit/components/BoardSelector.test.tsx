@@ -4,7 +4,8 @@ import BoardSelector, {NO_BOARD_VALUE} from '../../../src/components/BoardSelect
 import BoardSelectorNavbarItem from '../../../src/components/BoardSelector/BoardSelectorNavbarItem';
 import {BOARD_STORAGE_KEY} from '../../../src/boards/boardStorage';
 import {INVALID_BOARD_WARNING} from '../../../src/boards/boardParam';
-import {KIT_IDS, kitLabel} from '../../../src/kits/kits';
+import {KIT_IDS} from '../../../src/kits/kits';
+import {kitLabel} from '../../../src/kits/kitNames';
 import {setTestLocale} from '../stubs/codeTranslations';
 import {renderAt} from '../renderWithRouter';
 

@@ -1,6 +1,7 @@
 import {screen, within} from '@testing-library/react';
 import HomeTiles from '../../../src/components/HomeTiles';
-import {KIT_ENTRY_PATHS, KIT_IDS, kitLabel} from '../../../src/kits/kits';
+import {KIT_ENTRY_PATHS, KIT_IDS} from '../../../src/kits/kits';
+import {kitLabel} from '../../../src/kits/kitNames';
 import {setTestLocale} from '../stubs/codeTranslations';
 import {renderAt} from '../renderWithRouter';
 

@@ -4,7 +4,6 @@ import de from '../../../i18n/de/code.json';
 import en from '../../../i18n/en/code.json';
 import deDrawings from '../../../i18n/de/drawings.json';
 import enDrawings from '../../../i18n/en/drawings.json';
-import {KIT_IDS} from '../../../src/kits/kits';
 import {filesBelow} from '../../../tools/files.mjs';
 
 type CodeJson = Record<string, {message: string}>;
@@ -30,8 +29,6 @@ function idsIn(dir: string): Set<string> {
  * string on the German site.
  */
 const SAME_IN_BOTH = new Set([
-  // A kit's short name is a product name (":edu S2").
-  ...KIT_IDS.map((id) => `board.${id}.label`),
   'boardSelector.label',
   'home.tile.blockly.title',
   'theme.docs.versionBadge.label',

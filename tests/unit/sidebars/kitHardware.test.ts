@@ -20,7 +20,8 @@ import {
 } from '../../../sidebars/kitHardware';
 import {PART_IDS, getPart, isPartId, partDocId} from '../../../src/data/parts';
 import {BOARD_NAMES} from '../../../src/data/boardNames';
-import {KIT_IDS, KITS, kitProductName, type KitId} from '../../../src/kits/kits';
+import {KIT_IDS, KITS, type KitId} from '../../../src/kits/kits';
+import {kitProductName} from '../../../src/kits/kitNames';
 import {DOCS_DIRS, docIdsIn, type DocsLocale} from '../../fixtures/docPages';
 import {setTestLocale} from '../stubs/codeTranslations';
 
