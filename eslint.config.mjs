@@ -20,7 +20,6 @@ export default defineConfig(
       'build-hosted/',
       '.docusaurus/',
       'coverage/',
-      'screenshots/',
       'images/',
       'static/',
       'docs/',

@@ -3,9 +3,9 @@
  * npm script (so a broken package.json entry fails here), on a small input,
  * until it has done its job once. Servers start on a free port in their own
  * process group and are stopped with it; outputs go to a folder under the
- * system's temporary directory, never into static/ or screenshots/.
+ * system's temporary directory, never into static/.
  *
- * Here: serve, the host-like server, screenshots, social-card, app-icons,
+ * Here: serve, the host-like server, social-card, app-icons,
  * search:push (against tests/e2e/algoliaStandIn.mjs) and the secret scan's
  * command line. Covered elsewhere: `npm start` and `start:en`
  * (devServer.test.mjs); typecheck, test:unit, test:translations, test:words,
@@ -199,54 +199,6 @@ describe('node tools/server.mjs <build> <port>', () => {
     const response = await fetch(`${origin}/`);
     for (const [, name, value] of expected) assert.equal(response.headers.get(name), value.trim(), name);
     assert.equal((await fetch(`${origin}/_headers`)).status, 404);
-  });
-});
-
-describe('npm run screenshots', () => {
-  it('-- --pages home --build <build> --out <tmp>: six PNGs, 360, 768 and 1280 px wide, light and dark', async () => {
-    const out = tempDir('screenshots');
-    try {
-      const {code, output, line} = await runToEnd('npm', [
-        'run',
-        'screenshots',
-        '--',
-        '--pages',
-        'home',
-        '--build',
-        BUILD_DIR,
-        '--out',
-        out,
-      ]);
-      assert.equal(code, 0, `${line}\n${output}`);
-      assert.match(output, /6 screenshots in/);
-      const expected = [360, 768, 1280].flatMap((width) =>
-        ['light', 'dark'].map((scheme) => ({file: `home-${width}-${scheme}.png`, width})),
-      );
-      assert.deepEqual(fs.readdirSync(out).sort(), expected.map(({file}) => file).sort());
-      for (const {file, width} of expected) {
-        const size = pngSize(path.join(out, file));
-        assert.equal(size.width, width, file);
-        // 360 px is taken as the full page, the others as the 900 px viewport.
-        if (width === 360) assert.ok(size.height > 900, `${file} is ${size.height} px high`);
-        else assert.equal(size.height, 900, file);
-      }
-      assert.ok(
-        !fs
-          .readFileSync(path.join(out, 'home-1280-light.png'))
-          .equals(fs.readFileSync(path.join(out, 'home-1280-dark.png'))),
-        'light and dark differ',
-      );
-    } finally {
-      fs.rmSync(out, {recursive: true, force: true});
-    }
-  });
-
-  it('refuses a page name it does not know', async () => {
-    const out = path.join(os.tmpdir(), `sensebox-screenshots-never-${process.pid}`);
-    const {code, output} = await runToEnd('npm', ['run', 'screenshots', '--', '--pages', 'nirgends', '--out', out]);
-    assert.equal(code, 2, output);
-    assert.match(output, /--pages takes names of home, /);
-    assert.ok(!fs.existsSync(out));
   });
 });
 
