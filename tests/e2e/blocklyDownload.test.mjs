@@ -28,7 +28,7 @@ const SHOT_ALT = {
   en: /^The program as the Blockly editor shows it after you open erster-sketch-rgb-led-mcus2\.xml\. Its blocks: Setup\(\) Loop\(\); .+\.$/,
 };
 
-const browserSession = useBrowser(before, after);
+const browserSession = useBrowser(before, after, {reusePages: true});
 const withPage = (fn) =>
   browserSession.withPage(ORIGIN, fn, {viewport: {width: 1280, height: 900}, acceptDownloads: true});
 

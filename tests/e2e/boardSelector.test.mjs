@@ -17,7 +17,7 @@ const SPEC_BOARDS = ['home', 'edus2', 'edu', 'bike', 'co2', 'mini'];
 const INVALID_WARNING = 'Ungültiger Board-Parameter';
 const DESKTOP = {viewport: {width: 1280, height: 900}};
 
-const browserSession = useBrowser(before, after);
+const browserSession = useBrowser(before, after, {reusePages: true});
 
 const withPage = (fn, options = DESKTOP) => browserSession.withPage(ORIGIN, fn, options);
 

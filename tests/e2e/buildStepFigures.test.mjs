@@ -36,7 +36,7 @@ const PAGES = Object.entries(SOURCES).flatMap(([locale, dir]) =>
 
 const LABEL_START = {de: 'Schritt-Zeichnung mit der senseBox ', en: 'Step drawing with the senseBox '};
 
-const browserSession = useBrowser(before, after);
+const browserSession = useBrowser(before, after, {reusePages: true});
 
 describe('build-step drawings', () => {
   it('finds pages with drawings in both languages', () => {

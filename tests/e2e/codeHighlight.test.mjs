@@ -11,7 +11,7 @@ import path from 'node:path';
 import {useBrowser, visit} from './browser.mjs';
 import {BUILD_DIR, ORIGIN, builtRoutes} from './helpers.mjs';
 
-const browserSession = useBrowser(before, after);
+const browserSession = useBrowser(before, after, {reusePages: true});
 const withPage = (fn, options) => browserSession.withPage(ORIGIN, fn, options);
 const CODE_PAGE = '/docs/editors/arduino/first-steps';
 /** A docs page without any code block (checked below in its built HTML). */

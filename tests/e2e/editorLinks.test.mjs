@@ -101,7 +101,7 @@ const IN_THE_BROWSER = [
 ];
 
 describe('the Blockly editor’s addresses in the browser', () => {
-  const browserSession = useBrowser(before, after);
+  const browserSession = useBrowser(before, after, {reusePages: true});
   it('the samples are addresses the editor sends', () => {
     const sent = new Set(
       EDITOR_LINKS.flatMap(({address, boardParam}) => {

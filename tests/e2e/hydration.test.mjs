@@ -135,7 +135,7 @@ async function hydrate(page, path) {
   return page.evaluate(inspectHydration, {knownRemounts: KNOWN_REMOUNTS, landmarks: LANDMARKS});
 }
 
-const browserSession = useBrowser(before, after);
+const browserSession = useBrowser(before, after, {reusePages: true});
 
 describe('hydration adopts the server HTML', () => {
   for (const [name, path, {notFound = false} = {}] of PAGES) {

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import {useBrowser, visit} from './browser.mjs';
 import {ORIGIN} from './helpers.mjs';
 
-const browserSession = useBrowser(before, after);
+const browserSession = useBrowser(before, after, {reusePages: true});
 const PAGE = '/docs/hardware/sensors/umweltsensor';
 const DESKTOP = {viewport: {width: 1280, height: 800}, permissions: ['clipboard-read', 'clipboard-write']};
 const PHONE = {

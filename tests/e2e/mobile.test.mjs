@@ -11,7 +11,7 @@ import {useBrowser} from './browser.mjs';
 import {ORIGIN} from './helpers.mjs';
 import {layoutProblems} from './layout.mjs';
 
-const browserSession = useBrowser(before, after);
+const browserSession = useBrowser(before, after, {reusePages: true});
 const phone = (width, height = 740) => ({viewport: {width, height}, hasTouch: true, isMobile: true});
 
 /** Pages with the widest content: spec and measurement tables, Blockly drawings, code, diagrams. */

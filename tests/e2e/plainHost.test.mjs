@@ -14,7 +14,7 @@ import {useBrowser} from './browser.mjs';
 import {BUILD_DIR} from './helpers.mjs';
 import {startPlainServer} from './plainServer.mjs';
 
-const browserSession = useBrowser(before, after);
+const browserSession = useBrowser(before, after, {reusePages: true});
 let plain;
 before(async () => {
   plain = await startPlainServer(BUILD_DIR);

@@ -17,7 +17,7 @@ import sharp from 'sharp';
 import {useBrowser, visit} from './browser.mjs';
 import {ORIGIN} from './helpers.mjs';
 
-const browserSession = useBrowser(before, after);
+const browserSession = useBrowser(before, after, {reusePages: true});
 
 /** Pages of both languages with spec and markdown tables, diagrams, photos, Blockly drawings and long code lines. */
 const SAMPLE = [

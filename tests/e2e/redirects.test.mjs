@@ -18,7 +18,7 @@ const SAMPLES = [
   ['/opensensemap-faq/', '/docs/misc/opensensemap/faq'],
 ];
 
-const browserSession = useBrowser(before, after);
+const browserSession = useBrowser(before, after, {reusePages: true});
 
 for (const prefix of ['', '/en']) {
   for (const [from, to] of SAMPLES) {

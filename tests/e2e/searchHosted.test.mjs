@@ -25,7 +25,7 @@ const SEARCH_KEY = 'standin-search-only-key';
 const ADMIN_KEY = 'standin-admin-key';
 const ALGOLIA_HOSTS = /^https:\/\/[^/]+\.(algolia\.net|algolianet\.com)\//;
 
-const browserSession = useBrowser(before, after);
+const browserSession = useBrowser(before, after, {reusePages: true});
 let standIn;
 
 before(async () => {

@@ -15,7 +15,7 @@ const PER_BOARD = '/docs/hardware/sensors/helligkeit-uv';
 /** A Bee that only the SAMD boards can drive (WiFi101). */
 const SAMD_ONLY = '/docs/hardware/bee/wifi-bee';
 
-const browserSession = useBrowser(before, after);
+const browserSession = useBrowser(before, after, {reusePages: true});
 const withPage = (fn) => browserSession.withPage(ORIGIN, fn, {viewport: {width: 1280, height: 900}});
 
 /** The badge lines a reader can see, as "label: board, board". */

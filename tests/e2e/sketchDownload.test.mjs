@@ -22,7 +22,7 @@ const LINE = {
 };
 const BUTTON = {de: /^Sketch als Datei herunterladen \(.+\.ino\)$/, en: /^Download the sketch as a file \(.+\.ino\)$/};
 
-const browserSession = useBrowser(before, after);
+const browserSession = useBrowser(before, after, {reusePages: true});
 const withPage = (fn) =>
   browserSession.withPage(ORIGIN, fn, {viewport: {width: 1280, height: 900}, acceptDownloads: true});
 
