@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import {useBrowser, visit} from './browser.mjs';
 import {MAIN_DOC, ORIGIN} from './helpers.mjs';
 
-const browserSession = useBrowser(before, after);
+const browserSession = useBrowser(before, after, {reusePages: true});
 const withPage = (fn, options) => browserSession.withPage(ORIGIN, fn, options);
 const DESKTOP = {viewport: {width: 1280, height: 900}};
 const FAQ = {de: 'FAQ', en: 'FAQ'};

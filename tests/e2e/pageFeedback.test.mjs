@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import {useBrowser, visit} from './browser.mjs';
 import {MAIN_DOC, ORIGIN, until} from './helpers.mjs';
 
-const browserSession = useBrowser(before, after);
+const browserSession = useBrowser(before, after, {reusePages: true});
 const withPage = (fn) => browserSession.withPage(ORIGIN, fn, {viewport: {width: 1280, height: 900}});
 const SITE = 'https://docs.sensebox.de';
 const PAGE = '/docs/hardware/sensors/umweltsensor';

@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import {useBrowser, visit} from './browser.mjs';
 import {BUILD_DIR, ORIGIN} from './helpers.mjs';
 
-const browserSession = useBrowser(before, after);
+const browserSession = useBrowser(before, after, {reusePages: true});
 // deviceScaleFactor 3: the 2.5 cm code gets about 7 pixels per module in the element's screenshot.
 const withPage = (fn, options = {}) =>
   browserSession.withPage(ORIGIN, fn, {viewport: {width: 794, height: 1123}, deviceScaleFactor: 3, ...options});

@@ -19,7 +19,7 @@ import {
   prefixOf,
 } from './searchSteps.mjs';
 
-const browserSession = useBrowser(before, after);
+const browserSession = useBrowser(before, after, {reusePages: true});
 
 /**
  * Replaces the modal's query so that the next hits shown are this query's. Emptied, the modal shows its

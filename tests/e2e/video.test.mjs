@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import {useBrowser, visit} from './browser.mjs';
 import {ORIGIN} from './helpers.mjs';
 
-const browserSession = useBrowser(before, after);
+const browserSession = useBrowser(before, after, {reusePages: true});
 
 for (const prefix of ['', '/en']) {
   it(`${prefix}/docs/products/home/aufbau/aufbau-video loads nothing from the video host before a click`, async () => {
