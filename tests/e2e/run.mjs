@@ -30,8 +30,17 @@ if (!fs.existsSync(CHROMIUM_PATH)) {
 
 const JOBS = Math.max(1, Number(process.env.E2E_JOBS ?? 2));
 
-/** The longest files, longest first (each over 100 s of a full run); the rest follow in name order. */
-const LONGEST_FIRST = ['accessibility', 'offline', 'boardSelector', 'search', 'drawingsFit', 'commands'];
+/** The longest files, longest first (each over 60 s of a full run; commands leads its lane of three); the rest follow in name order. */
+const LONGEST_FIRST = [
+  'accessibility',
+  'offline',
+  'drawingsFit',
+  'search',
+  'commands',
+  'pageWeight',
+  'print',
+  'boardSelector',
+];
 
 /**
  * Files that share more than the build and so run one after the other, in this order: `npm start`
