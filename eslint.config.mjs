@@ -15,16 +15,7 @@ import tseslint from 'typescript-eslint';
 export default defineConfig(
   {
     // Built output, generated files, content (MDX is checked by the build and the spell check) and dependencies.
-    ignores: [
-      'build/',
-      'build-hosted/',
-      '.docusaurus/',
-      'coverage/',
-      'images/',
-      'static/',
-      'docs/',
-      'i18n/',
-    ],
+    ignores: ['build/', 'build-hosted/', '.docusaurus/', 'coverage/', 'images/', 'static/', 'docs/', 'i18n/'],
   },
   {linterOptions: {reportUnusedDisableDirectives: 'error'}},
   js.configs.recommended,
