@@ -51,13 +51,17 @@ function sizes(file) {
  * Loads `page` from `origin` (a server of buildDir) with a cold cache and
  * returns what it downloaded, by class, from the files in buildDir.
  * `{scroll: true}` scrolls to the bottom once hydrated, a screen at a time, so
- * every lazy image loads: what a reader of the whole page downloads.
+ * every lazy image loads: what a reader of the whole page downloads. `{tab}`: measure in this open
+ * tab instead of a new context (with the cache bypassed).
  */
-export async function measurePage(browser, origin, page, buildDir = BUILD_DIR, {scroll = false} = {}) {
-  const context = await browser.newContext({locale: 'de-DE'});
-  const tab = await context.newPage();
+export async function measurePage(browser, origin, page, buildDir = BUILD_DIR, {scroll = false, tab: openTab} = {}) {
+  const context = openTab?.context() ?? (await browser.newContext({locale: 'de-DE'}));
+  const tab = openTab ?? (await context.newPage());
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Network.enable');
+  // An open tab (`tab`, for measuring many pages in one): its cache is bypassed, so every file is
+  // requested as on a first visit. The bytes are the same; only a fresh tab's timings would differ.
+  if (openTab) await cdp.send('Network.setCacheDisabled', {cacheDisabled: true});
   const requests = new Map();
   let inflight = 0;
   let lastActivity = Date.now();
@@ -102,7 +106,8 @@ export async function measurePage(browser, origin, page, buildDir = BUILD_DIR, {
       [...document.querySelectorAll('link[rel="prefetch"]')].map((link) => /** @type {HTMLLinkElement} */ (link).href),
     ),
   );
-  await context.close();
+  if (openTab) await cdp.detach();
+  else await context.close();
 
   const html = fs.readFileSync(servedFile(buildDir, new URL(response.url()).pathname, 'Document'), 'utf8');
   const entryScripts = new Set(
