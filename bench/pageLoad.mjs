@@ -53,6 +53,11 @@ function sizes(file) {
  * `{scroll: true}` scrolls to the bottom once hydrated, a screen at a time, so
  * every lazy image loads: what a reader of the whole page downloads. `{tab}`: measure in this open
  * tab instead of a new context (with the cache bypassed).
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} origin
+ * @param {{path: string}} page
+ * @param {string} [buildDir]
+ * @param {{scroll?: boolean, tab?: import('playwright-core').Page}} [options]
  */
 export async function measurePage(browser, origin, page, buildDir = BUILD_DIR, {scroll = false, tab: openTab} = {}) {
   const context = openTab?.context() ?? (await browser.newContext({locale: 'de-DE'}));

@@ -343,8 +343,8 @@ export type Part = {
   /**
    * Kits the part can be added to ("Zusätzlich erhältlich für", the sidebar's
    * "zusätzlich erwerbbare Hardware"). A kit is never in both lists. How a
-   * kit's sidebar groups the two is the sidebar's choice (sidebars/home.ts
-   * shows both in one list), never a reason to move a part between them.
+   * kit's sidebar groups the two is the sidebar's choice (sidebars/kits.ts:
+   * the :home shows both in one list), never a reason to move a part between them.
    */
   optionalFor: readonly KitId[];
   /** How it connects, per board; undefined when the sources give conflicting ports. */

@@ -49,7 +49,7 @@ export type Kit = {
   icon: KitIcon;
   /**
    * The short name in the selector and on the home tile (":edu S2"); also the label of the kit's sidebar
-   * category (sidebars/<kit>.ts), whose English text Docusaurus takes from
+   * category (sidebars/kits.ts), whose English text Docusaurus takes from
    * i18n/en/docusaurus-plugin-content-docs/current.json.
    */
   label: Bilingual;

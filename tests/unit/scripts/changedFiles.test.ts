@@ -19,7 +19,7 @@ describe('what a change touches', () => {
     for (const file of [
       'src/data/parts.ts',
       'src/components/PartSpecs/index.tsx',
-      'sidebars/bike.ts',
+      'sidebars/kits.ts',
       'docusaurus.config.ts',
       'package-lock.json',
       'plugins/search/index.ts',
