@@ -45,12 +45,15 @@ export default function MobileSidebarWrapper(): ReactNode {
     const focusFirst = () => {
       if (!panel?.contains(document.activeElement)) panel?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     };
-    focusFirst();
-    // The panel turns visible through a CSS transition; in its first frame it is still hidden and
-    // cannot take the focus, so try again two frames later.
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(focusFirst);
-    });
+    // The panel turns visible through a CSS transition; until that has begun it is hidden and cannot take
+    // the focus. Try again each frame until it has it: a busy tablet may need more than a frame or two.
+    let frame = 0;
+    let frames = 0;
+    const tryFocus = () => {
+      focusFirst();
+      if (!panel?.contains(document.activeElement) && ++frames < 30) frame = requestAnimationFrame(tryFocus);
+    };
+    tryFocus();
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key === 'Escape') toggle();
     };
