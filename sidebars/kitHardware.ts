@@ -79,11 +79,15 @@ export function kitHardwareCategory(kit: KitId, list: HardwareList, options: Lis
 type SplitOptions = {
   /** Pinned slugs of the three index pages. */
   slugs: {hardware: string; included: string; optional: string};
-  /** Pages after the included parts (the cable overview). */
-  includedAfter?: readonly string[];
 };
 
-/** "Hardware" with two lists: the parts in the kit, and the parts you can buy for it. */
+/** Every kit whose box comes with cables: the cable overview follows the parts in the box. */
+const AFTER_INCLUDED = ['hardware/accessoires/cable_overview'];
+
+/**
+ * "Hardware" with two lists: the parts in the kit, then the cable overview, and the parts you can buy
+ * for it.
+ */
 export function splitHardwareCategory(kit: KitId, options: SplitOptions): CategoryEntry {
   return indexCategory(
     'Hardware',
@@ -93,7 +97,7 @@ export function splitHardwareCategory(kit: KitId, options: SplitOptions): Catego
         label: `in der ${KITS[kit].label.de} enthaltene Hardware`,
         slug: options.slugs.included,
         description: DESCRIPTIONS.included,
-        after: options.includedAfter,
+        after: AFTER_INCLUDED,
       }),
       kitHardwareCategory(kit, 'optional', {
         label: 'zusätzlich erwerbbare Hardware',
