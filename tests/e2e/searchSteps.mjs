@@ -34,11 +34,16 @@ export const TEXTS = {
 
 export const prefixOf = (language) => (language === 'en' ? '/en' : '');
 
-/** Opens the modal with Ctrl+K and types the query. */
+/**
+ * Opens the modal with Ctrl+K and enters the query in one input event, as a paste does.
+ * Typed letter by letter, each prefix sends its own query, and a late answer to "sens"
+ * can replace the hits of "sensor" between reading them and clicking one.
+ */
 export async function openModalAndType(page, query) {
   await page.keyboard.press('Control+k');
-  await page.locator('.DocSearch-Input').waitFor();
-  await page.keyboard.type(query);
+  const input = page.locator('.DocSearch-Input');
+  await input.waitFor();
+  await input.fill(query);
 }
 
 /** Hits of the modal: the href of each, grouped by their group title. */
