@@ -42,3 +42,23 @@ export function builtRoutes(dir = BUILD_DIR) {
   }
   return routes.sort();
 }
+
+/**
+ * Chunk names by the id that names each script file in `dir` (plugins/lean-entry names chunk files by id).
+ * Read from the runtime's table from chunk name to id, which prefetching uses.
+ */
+export function chunkNamesById(dir = BUILD_DIR) {
+  const scripts = path.join(dir, 'assets/js');
+  const runtime = fs.readdirSync(scripts).find((name) => name.startsWith('runtime~main.'));
+  const source = fs.readFileSync(path.join(scripts, runtime), 'utf8');
+  return new Map([...source.matchAll(/"([\w-]+)":"(\d+)"/g)].map(([, name, id]) => [id, name]));
+}
+
+/** The script file name without its content hash, the id replaced by the chunk's name where it has one. */
+export const chunkNameOf = (file, namesById) => {
+  const id = file
+    .split('/')
+    .pop()
+    .replace(/\.[0-9a-f]+\.js$/, '');
+  return namesById.get(id) ?? id;
+};

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {useBrowser, visit} from './browser.mjs';
-import {BUILD_DIR, ORIGIN} from './helpers.mjs';
+import {BUILD_DIR, ORIGIN, chunkNameOf, chunkNamesById} from './helpers.mjs';
 
 /** Below this, a module may be copied: a chunk of its own would cost more than the copies. */
 const COPY_ALLOWED_BELOW = 4096;
@@ -71,12 +71,8 @@ describe('files a docs page loads', () => {
         );
         await visit(page, `${ORIGIN}${prefix}/docs/hardware/sensors/umweltsensor`);
         await page.waitForLoadState('networkidle');
-        const names = scripts.map((file) =>
-          file
-            .split('/')
-            .pop()
-            .replace(/\.[0-9a-f]+\.js$/, ''),
-        );
+        const namesById = chunkNamesById(path.join(BUILD_DIR, prefix));
+        const names = scripts.map((file) => chunkNameOf(file, namesById));
         for (const group of ['docs-theme', 'site-components'])
           assert.ok(names.includes(group), `${group} not among ${names.join(', ')}`);
         assert.ok(!names.includes('data-tables'), names.join(', '));

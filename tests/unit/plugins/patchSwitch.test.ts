@@ -18,7 +18,12 @@ function clientConfig(plugin: Plugin): WebpackConfig {
 
 /** The file names of every loader and alias target the site's patch plugins register. */
 function registered(): string[] {
-  const plugins = [searchPlugin({} as LoadContext), leanEntryPlugin(), storageWarningsPlugin(), idlePrefetchPlugin()];
+  const plugins = [
+    searchPlugin({} as LoadContext),
+    leanEntryPlugin({generatedFilesDir: '/site/.docusaurus', siteConfig: {themeConfig: {}}} as LoadContext),
+    storageWarningsPlugin(),
+    idlePrefetchPlugin(),
+  ];
   const configs = plugins.map((plugin) => clientConfig(plugin));
   return configs.flatMap((config) =>
     (config.module?.rules ?? []).flatMap((rule) => [

@@ -20,7 +20,7 @@ function files(dir: string): string[] {
 function isPatch(source: string): boolean {
   return (
     /require\(['"]\.\.\/replaceExactly\.cjs['"]\)/.test(source) ||
-    /module:\s*\{\s*rules:[^]*resolve:\s*\{\s*alias:/.test(source)
+    /\{\s*test:\s*\w+,\s*resolve:\s*\{\s*alias:/.test(source)
   );
 }
 
