@@ -123,6 +123,10 @@ export function startServer(buildDir, {port = 0, headers = true, gzip = false} =
     const localeNotFound = pathname.startsWith('/en/') || pathname === '/en' ? 'en/404.html' : '404.html';
     send(req, res, 404, pathname, path.join(root, localeNotFound));
   });
+  // Node closes an idle keep-alive connection after 5 s. A client whose event loop is blocked (a busy
+  // test machine) may not yet know and send its next request on that socket: `fetch failed`. Idle
+  // connections here stay open far longer than any client keeps them.
+  server.keepAliveTimeout = 60_000;
   return new Promise((resolve) => {
     server.listen(port, '127.0.0.1', () => {
       const {port: actualPort} = /** @type {import('node:net').AddressInfo} */ (server.address());
