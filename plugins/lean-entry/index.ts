@@ -1,3 +1,4 @@
+import {createRequire} from 'module';
 import path from 'path';
 import {patchOn} from '../patchSwitch';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -6,13 +7,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 const UTILS_COMMON = /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/][^\\/]+\.js$/;
 const TSLIB_IMPORT_DEFAULT = path.resolve(__dirname, 'tslibImportDefault.ts');
 const TRIM_GENERATED = path.resolve(__dirname, 'trimGeneratedLoader.cjs');
-/** Generated files the client bundle puts in the entry chunk, trimmed by ./trimGeneratedLoader.cjs. */
-export const TRIMMED_GENERATED_FILES = [
-  'registry.js',
-  'docusaurus.config.mjs',
-  'codeTranslations.json',
-  'globalData.json',
-];
+// Node's own require, as for config/pageTemplate.ts: the loader is CommonJS, and it names the files it trims.
+const {TRIMMED_FILES} = createRequire(__filename)(TRIM_GENERATED) as {TRIMMED_FILES: string[]};
 /** Navbar items that find their link in the docs plugin's list of docs (theme-classic's NavbarItem types). */
 const DOCS_LIST_ITEM_TYPES = new Set(['doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown']);
 
@@ -62,7 +58,7 @@ export function usesDocsList(items: NavbarItem[]): boolean {
  *   tests find a chunk by name through it (tests/e2e/helpers.mjs).
  */
 export default function leanEntryPlugin(context: Pick<LoadContext, 'generatedFilesDir' | 'siteConfig'>): Plugin {
-  const generated = TRIMMED_GENERATED_FILES.map((file) => path.join(context.generatedFilesDir, file));
+  const generated = TRIMMED_FILES.map((file) => path.join(context.generatedFilesDir, file));
   const themeConfig = context.siteConfig.themeConfig as ThemeConfig;
   const options = {
     docsListUsed: usesDocsList(themeConfig.navbar?.items ?? []),

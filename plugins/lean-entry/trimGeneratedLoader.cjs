@@ -1,5 +1,5 @@
 /**
- * Trims three files Docusaurus generates into .docusaurus/ for the client bundle, where
+ * Trims four files Docusaurus generates into .docusaurus/ for the client bundle, where
  * they sit in the entry chunk every page downloads. The server bundle keeps them whole.
  *
  * - registry.js: each route chunk is listed with its loader, its module path and its
@@ -98,6 +98,8 @@ module.exports = function trimGeneratedLoader(source) {
   return trim(source, this.getOptions());
 };
 
+/** The file names this loader trims: ./index.ts applies it to exactly these. */
+module.exports.TRIMMED_FILES = Object.keys(TRIMMERS);
 module.exports.trimRegistry = trimRegistry;
 module.exports.trimConfig = trimConfig;
 module.exports.trimTranslations = trimTranslations;
