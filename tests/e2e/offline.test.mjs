@@ -141,13 +141,17 @@ for (const language of ['de', 'en']) {
         // By link: clicks on "next" from the main doc, each a client-side navigation.
         await visit(page, `${site.origin}${prefix}${MAIN_DOC}`);
         for (let i = 0; i < (language === 'de' ? 10 : 2); i++) {
+          const from = new URL(page.url()).pathname;
           const next = page.locator('a.pagination-nav__link--next');
           const href = await next.getAttribute('href');
           await next.click();
-          // Generous: in CI this file shares two cores with the accessibility sweep, and each step
-          // reads the next route's files from the service worker's cache.
           await page.waitForURL(`${site.origin}${href}`);
-          await page.locator('article h1, header h1').first().waitFor();
+          // The address changes at once; the old page stays until the new one's files are read from the
+          // service worker's cache. The new page is there when its "previous" link leads back.
+          await page.waitForFunction(
+            (path) => document.querySelector('a.pagination-nav__link--prev')?.getAttribute('href') === path,
+            from,
+          );
         }
         // The footer still says offline mode is on.
         await page.locator('footer.footer').getByText(UI[language].ready).waitFor();
