@@ -172,3 +172,42 @@ describe('hydration adopts the server HTML', () => {
     });
   }
 });
+
+describe('the last-update date', () => {
+  it('is the build’s HTML on the first page (no Intl date set-up while hydrating); later pages render it', async () => {
+    await browserSession.withPage(
+      ORIGIN,
+      async (page, problems) => {
+        await page.context().addInitScript(() => {
+          window.__dateFormats = 0;
+          const Original = Intl.DateTimeFormat;
+          Intl.DateTimeFormat = Object.assign(
+            function (...args) {
+              window.__dateFormats++;
+              return new Original(...args);
+            },
+            {supportedLocalesOf: Original.supportedLocalesOf, prototype: Original.prototype},
+          );
+        });
+        await page.goto(`${ORIGIN}${MAIN_DOC}`, {waitUntil: 'load'});
+        await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+        const lastUpdated = page.locator('.theme-last-updated');
+        assert.match(await lastUpdated.innerText(), /^Letztes Update am \d{1,2}\. \S+ \d{4}/);
+        assert.equal(await page.evaluate(() => window.__dateFormats), 0);
+        // The next page, opened in the same tab, renders the sentence in the browser.
+        const next = page.locator('a.pagination-nav__link--next');
+        const href = await next.getAttribute('href');
+        await next.click();
+        await page.waitForFunction(
+          (path) => document.querySelector('a.pagination-nav__link--prev')?.getAttribute('href') === path,
+          MAIN_DOC,
+        );
+        assert.equal(new URL(page.url()).pathname, href);
+        assert.match(await lastUpdated.innerText(), /^Letztes Update am \d{1,2}\. \S+ \d{4}/);
+        assert.ok((await page.evaluate(() => window.__dateFormats)) > 0);
+        assert.deepEqual(problems, []);
+      },
+      {viewport: {width: 412, height: 823}},
+    );
+  });
+});
