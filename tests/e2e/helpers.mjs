@@ -62,3 +62,20 @@ export const chunkNameOf = (file, namesById) => {
     .replace(/\.[0-9a-f]+\.js$/, '');
   return namesById.get(id) ?? id;
 };
+
+/**
+ * Clicks the page's "next" link and resolves with its address once that page is shown. The address changes at
+ * once; Docusaurus keeps the old page until the new one's files are loaded, and the new page is there when its
+ * "previous" link leads back.
+ */
+export async function followNextLink(page) {
+  const from = new URL(page.url()).pathname;
+  const next = page.locator('a.pagination-nav__link--next');
+  const href = await next.getAttribute('href');
+  await next.click();
+  await page.waitForFunction(
+    (path) => document.querySelector('a.pagination-nav__link--prev')?.getAttribute('href') === path,
+    from,
+  );
+  return href;
+}

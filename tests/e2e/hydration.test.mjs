@@ -15,7 +15,7 @@
 import {after, before, describe, it} from 'node:test';
 import assert from 'node:assert/strict';
 import {useBrowser} from './browser.mjs';
-import {MAIN_DOC, ORIGIN} from './helpers.mjs';
+import {followNextLink, MAIN_DOC, ORIGIN} from './helpers.mjs';
 
 /** Server elements that are replaced after hydration by design (theme-classic 3.8.1), and why. */
 const KNOWN_REMOUNTS = [
@@ -195,13 +195,7 @@ describe('the last-update date', () => {
         assert.match(await lastUpdated.innerText(), /^Letztes Update am \d{1,2}\. \S+ \d{4}/);
         assert.equal(await page.evaluate(() => window.__dateFormats), 0);
         // The next page, opened in the same tab, renders the sentence in the browser.
-        const next = page.locator('a.pagination-nav__link--next');
-        const href = await next.getAttribute('href');
-        await next.click();
-        await page.waitForFunction(
-          (path) => document.querySelector('a.pagination-nav__link--prev')?.getAttribute('href') === path,
-          MAIN_DOC,
-        );
+        const href = await followNextLink(page);
         assert.equal(new URL(page.url()).pathname, href);
         assert.match(await lastUpdated.innerText(), /^Letztes Update am \d{1,2}\. \S+ \d{4}/);
         assert.ok((await page.evaluate(() => window.__dateFormats)) > 0);
