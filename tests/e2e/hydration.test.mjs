@@ -205,3 +205,38 @@ describe('the last-update date', () => {
     );
   });
 });
+
+describe('a phone’s first page', () => {
+  it('sets up no collation and no hidden copy of the menu; the menu and the code blocks’ wrap buttons come when used', async () => {
+    await browserSession.withPage(
+      ORIGIN,
+      async (page, problems) => {
+        await page.context().addInitScript(() => {
+          window.__collations = 0;
+          const original = String.prototype.localeCompare;
+          String.prototype.localeCompare = function (...args) {
+            window.__collations++;
+            return original.apply(this, args);
+          };
+        });
+        await page.goto(`${ORIGIN}/docs/hardware/sensors/umweltsensor`, {waitUntil: 'load'});
+        await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+        // The copy buttons (shown on hover) are there once the code blocks' effects have run.
+        await page.locator('.theme-code-block button').first().waitFor({state: 'attached'});
+        assert.equal(await page.evaluate(() => window.__collations), 0);
+        assert.equal(await page.locator('.navbar-sidebar').count(), 0);
+
+        // A code block in a tab that was hidden measures itself when shown: too wide for a phone, it offers wrapping.
+        const tabs = page.locator('.tabs-container').first();
+        await tabs.locator('[role="tab"]').nth(1).click();
+        const shown = tabs.locator('[role="tabpanel"]:not([hidden])');
+        await shown.locator('button[title="Zeilenumbruch umschalten"]').first().waitFor({state: 'attached'});
+
+        await page.locator('.navbar__toggle').click();
+        await page.locator('.navbar-sidebar .menu__link').first().waitFor();
+        assert.deepEqual(problems, []);
+      },
+      {viewport: {width: 412, height: 823}},
+    );
+  });
+});

@@ -22,3 +22,15 @@ if (typeof window !== 'undefined') {
     preload: () => Promise.resolve(),
   };
 }
+
+// jsdom lacks ResizeObserver; like a browser's, this one reports an element once when it starts observing it.
+if (typeof window !== 'undefined' && !window.ResizeObserver) {
+  window.ResizeObserver = class {
+    constructor(private readonly callback: ResizeObserverCallback) {}
+    observe(target: Element) {
+      this.callback([{target} as ResizeObserverEntry], this);
+    }
+    unobserve() {}
+    disconnect() {}
+  };
+}

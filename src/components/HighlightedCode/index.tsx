@@ -1,10 +1,11 @@
 import {useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import {CodeBlockContextProvider, useCodeWordWrap, type CodeBlockMetadata} from '@docusaurus/theme-common/internal';
+import {CodeBlockContextProvider, type CodeBlockMetadata} from '@docusaurus/theme-common/internal';
 import Buttons from '@theme/CodeBlock/Buttons';
 import {SketchDownloadButton, SketchOpenLine} from './SketchDownload';
 import styles from './styles.module.css';
+import {useWordWrap} from './useWordWrap';
 
 export type HighlightedCodeProps = {
   /** The fence's language (`cpp`, `text` …): the block's `language-*` class. */
@@ -23,7 +24,7 @@ export type HighlightedCodeProps = {
 
 /**
  * A code block highlighted at build time: theme-classic's look and its own
- * copy and word-wrap buttons (which read the block's context), without Prism
+ * copy and word-wrap buttons (which read the block's context; the wrap state is ./useWordWrap.ts), without Prism
  * in the browser. The highlighted lines are inner HTML, so hydration adopts
  * them as they are instead of comparing thousands of token spans, and nothing
  * re-mounts for the colour mode: colours are classes for both modes
@@ -31,7 +32,7 @@ export type HighlightedCodeProps = {
  * theme-classic.
  */
 export default function HighlightedCode({language, code, html, title, sketch}: HighlightedCodeProps): ReactNode {
-  const wordWrap = useCodeWordWrap();
+  const {style, ...wordWrap} = useWordWrap();
   const className = `language-${language}`;
   const metadata = useMemo<CodeBlockMetadata>(
     () => ({codeInput: code, code, className, language, title, lineNumbersStart: undefined, lineClassNames: {}}),
@@ -46,7 +47,7 @@ export default function HighlightedCode({language, code, html, title, sketch}: H
           // Focusable like theme-classic's block, so a keyboard can scroll long lines.
           tabIndex={0}
           className={clsx('prism-code', className, styles.pre, 'thin-scrollbar')}>
-          <code className={styles.lines} dangerouslySetInnerHTML={{__html: html}} />
+          <code className={styles.lines} style={style} dangerouslySetInnerHTML={{__html: html}} />
         </pre>
         <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
           <Buttons className={sketch ? styles.buttonsBesideDownload : undefined} />

@@ -39,6 +39,35 @@ describe('HighlightedCode (a code block highlighted at build time)', () => {
     expect(copied).toBe(SKETCH);
   });
 
+  it('offers the word-wrap button only for code wider than its block, and the button wraps and unwraps it', async () => {
+    const user = userEvent.setup();
+    const wide = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    const {container, unmount} = render(
+      <BrowserContextProvider>
+        <HighlightedCode language="cpp" code={SKETCH} html={highlightToHtml(SKETCH, 'cpp')} />
+      </BrowserContextProvider>,
+    );
+    const code = container.querySelector('pre code')!;
+    const wrap = await screen.findByRole('button', {name: 'Zeilenumbruch umschalten'});
+    await user.click(wrap);
+    expect(code).toHaveStyle({whiteSpace: 'pre-wrap', overflowWrap: 'anywhere'});
+    await user.click(wrap);
+    expect(code).not.toHaveStyle({whiteSpace: 'pre-wrap'});
+    unmount();
+
+    // Code that fits its block: the copy button only.
+    wide.mockReturnValue(300);
+    render(
+      <BrowserContextProvider>
+        <HighlightedCode language="cpp" code={SKETCH} html={highlightToHtml(SKETCH, 'cpp')} />
+      </BrowserContextProvider>,
+    );
+    await screen.findByRole('button', {name: 'In die Zwischenablage kopieren'});
+    expect(screen.queryByRole('button', {name: 'Zeilenumbruch umschalten'})).toBeNull();
+    jest.restoreAllMocks();
+  });
+
   it('renders no buttons into the server HTML (theme-classic adds them in the browser only)', () => {
     render(<HighlightedCode language="cpp" code={SKETCH} html={highlightToHtml(SKETCH, 'cpp')} />);
     expect(screen.queryByRole('button')).toBeNull();

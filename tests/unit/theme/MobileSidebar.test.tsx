@@ -45,6 +45,18 @@ describe('Navbar/MobileSidebar wrapper', () => {
     sidebarState.toggle.mockReset();
   });
 
+  it('renders the menu only once it has been opened, and keeps it after it closes', () => {
+    const {container, rerender} = render(<Page />);
+    expect(container.querySelector('.navbar-sidebar')).toBeNull();
+    sidebarState.shown = true;
+    rerender(<Page />);
+    expect(container.querySelector('.navbar-sidebar')).not.toBeNull();
+    sidebarState.shown = false;
+    rerender(<Page />);
+    // Kept, so that closing slides it out as the theme does.
+    expect(container.querySelector('.navbar-sidebar')).not.toBeNull();
+  });
+
   it('moves the focus into the menu when it opens, closes on Escape, and gives the focus back to the menu button', async () => {
     const {rerender} = render(<Page />);
     screen.getByRole('button', {name: 'Menü'}).focus();

@@ -6,6 +6,10 @@
  * panels puts the focus on the first control of the panel now shown, Escape
  * closes the menu, and closing gives the focus back to the menu button
  * (WCAG 2.4.3 focus order, 2.1.1).
+ *
+ * The menu is also rendered only once a reader has opened it (useMenuOpenedOnce):
+ * the theme renders it, hidden, on every phone right after hydration, a second
+ * copy of the navbar and the docs sidebar that most readers never open.
  */
 import {useEffect, useRef, type ReactNode} from 'react';
 import {useNavbarMobileSidebar, useNavbarSecondaryMenu} from '@docusaurus/theme-common/internal';
@@ -19,10 +23,19 @@ function focusIsLost(): boolean {
   return !active || active === document.body || Boolean(active.closest('[inert]'));
 }
 
+/** True from the moment the phone menu is first opened; it stays rendered after that, so closing slides it out. */
+export function useMenuOpenedOnce(): boolean {
+  const {shown} = useNavbarMobileSidebar();
+  const opened = useRef(false);
+  if (shown) opened.current = true;
+  return opened.current;
+}
+
 export default function MobileSidebarWrapper(): ReactNode {
   const {shown, toggle} = useNavbarMobileSidebar();
   const {shown: secondaryShown} = useNavbarSecondaryMenu();
   const wasShown = useRef(false);
+  const openedOnce = useMenuOpenedOnce();
 
   // The panel switch unmounts the button that was pressed; hand the focus to the panel now shown.
   useEffect(() => {
@@ -64,5 +77,5 @@ export default function MobileSidebarWrapper(): ReactNode {
     };
   }, [shown, toggle]);
 
-  return <MobileSidebar />;
+  return openedOnce ? <MobileSidebar /> : null;
 }
