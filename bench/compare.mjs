@@ -55,12 +55,13 @@ const {values: args, positionals} = parseArgs({
     runs: {type: 'string', default: '5'},
     page: {type: 'string', multiple: true},
     json: {type: 'string'},
+    throttling: {type: 'string', default: 'simulate'},
   },
 });
 
 function usage(message) {
   console.error(
-    `${message}\nUsage: npm run bench:compare -- <baseline build dir> [--b <build dir>] [--runs 5] [--page /docs/…]… [--json out.json]`,
+    `${message}\nUsage: npm run bench:compare -- <baseline build dir> [--b <build dir>] [--runs 5] [--page /docs/…]… [--json out.json] [--throttling devtools]`,
   );
   process.exit(2);
 }
@@ -69,6 +70,8 @@ if (positionals.length !== 1)
   usage('bench:compare needs exactly one build directory to compare with (the baseline, A).');
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) usage(`--runs must be a positive integer, not ${args.runs}`);
+const throttling = /** @type {'simulate' | 'devtools'} */ (args.throttling);
+if (!['simulate', 'devtools'].includes(throttling)) usage(`--throttling is simulate or devtools, not ${throttling}`);
 
 /** A build to compare: its directory, a label for the output, and the commit its checkout is at. */
 function describeBuild(dir) {
@@ -141,7 +144,7 @@ try {
     runs,
   );
   console.log(
-    `\nLighthouse ${LIGHTHOUSE_VERSION} mobile, ${runs} run(s) per page and build, ${order.length} runs interleaved (A, B, A, B …), a fresh Chromium per run, text served gzipped`,
+    `\nLighthouse ${LIGHTHOUSE_VERSION} mobile (${throttling} throttling), ${runs} run(s) per page and build, ${order.length} runs interleaved (A, B, A, B …), a fresh Chromium per run, text served gzipped`,
   );
   for (const [index, {round, path: pagePath, build}] of order.entries()) {
     const result = results.get(pagePath);
@@ -149,6 +152,7 @@ try {
       const lhr = await runLighthouse(`${servers[build].origin}${pagePath}`, {
         formFactor: 'mobile',
         categories: ['performance'],
+        throttlingMethod: throttling,
       });
       const figures = runFigures(lhr);
       result.runs[build].push(figures);

@@ -35,8 +35,15 @@ export const score = (lhr, category) =>
  * (lhr) without the screenshots and report strings (memory stays flat over
  * many runs). Throws when Lighthouse reports a runtime error.
  * notFound: the page answers 404 on purpose (Lighthouse refuses it otherwise).
+ * throttlingMethod: 'simulate' (Lighthouse's default: an unthrottled load, the slow phone estimated from its
+ * trace) or 'devtools' (the load itself throttled: slower to run, but what a slow phone paints when).
+ * @param {string} url
+ * @param {{formFactor?: string, notFound?: boolean, categories?: string[], throttlingMethod?: 'simulate' | 'devtools'}} [options]
  */
-export async function runLighthouse(url, {formFactor = 'mobile', notFound = false, categories = CATEGORIES} = {}) {
+export async function runLighthouse(
+  url,
+  {formFactor = 'mobile', notFound = false, categories = CATEGORIES, throttlingMethod = 'simulate'} = {},
+) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_ARGS,
@@ -52,6 +59,7 @@ export async function runLighthouse(url, {formFactor = 'mobile', notFound = fals
       onlyCategories: categories,
       ignoreStatusCode: notFound,
       disableFullPageScreenshot: true,
+      throttlingMethod,
     };
     const runnerResult = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
     const lhr = runnerResult.lhr;
