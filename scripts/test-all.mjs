@@ -9,25 +9,29 @@
  *                                     a browser visit of each changed page; anything else falls back to
  *                                     the whole suite
  *
- * Layers: lint (ESLint), format (Prettier), unused code (knip), typecheck (tsc), unit (Jest), translations
- * (write-translations would add nothing), words (cspell), new part (the scaffold filled and built in a
- * copy), build (strict, both locales), build (hosted search, stand-in keys), browser (playwright-core and
+ * Layers: lint (ESLint) beside typecheck (tsc), format (Prettier) beside words (cspell), unused code (knip)
+ * beside translations (write-translations would add nothing), unit (Jest), new part (the scaffold filled and
+ * built in a copy), build (strict, both locales), build (hosted search, stand-in keys), browser (playwright-core and
  * Debian's Chromium against both builds on 127.0.0.1).
  */
-import {execFileSync, spawnSync} from 'node:child_process';
+import {execFileSync, spawn} from 'node:child_process';
 import {isContentFile, pagesOf} from './changed-files.mjs';
 
-/** @typedef {[name: string, command: string, args: string[], env?: Record<string, string>]} Step */
+/**
+ * A layer: its name, command, arguments, extra environment, and whether it may run beside the layer before
+ * it (`paired`): the static checks each keep one core busy, so on two cores they run two at a time.
+ * @typedef {[name: string, command: string, args: string[], env?: Record<string, string>, paired?: boolean]} Step
+ */
 
 /** @type {Step[]} */
 const CHECK = [
   ['lint', 'npm', ['run', '--silent', 'lint']],
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck'], {}, true],
   ['format', 'npm', ['run', '--silent', 'format:check']],
+  ['words', 'npm', ['run', '--silent', 'test:words'], {}, true],
   ['unused code', 'npm', ['run', '--silent', 'knip']],
-  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ['translations', 'npm', ['run', '--silent', 'test:translations'], {}, true],
   ['unit', 'npm', ['run', '--silent', 'test:unit', '--', '--ci']],
-  ['translations', 'npm', ['run', '--silent', 'test:translations']],
-  ['words', 'npm', ['run', '--silent', 'test:words']],
 ];
 
 /** @type {Step[]} */
@@ -89,17 +93,36 @@ function plan(/** @type {string[]} */ argv) {
   return {label: 'all test layers', steps: EVERYTHING};
 }
 
+/** Runs one layer; beside another, its output is held back so the two print one after the other. */
+function run(/** @type {Step} */ [name, command, args, env = {}], /** @type {boolean} */ beside) {
+  const started = Date.now();
+  if (!beside) console.log(`\n=== ${name} ===`);
+  const child = spawn(command, args, {
+    env: {...process.env, NO_UPDATE_NOTIFIER: '1', ...env},
+    stdio: beside ? 'pipe' : 'inherit',
+  });
+  /** @type {Buffer[]} */
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) =>
+    child.on('close', (status) => {
+      if (beside) process.stdout.write(`\n=== ${name} ===\n${Buffer.concat(output).toString()}`);
+      resolve({name, status, seconds: ((Date.now() - started) / 1000).toFixed(1)});
+    }),
+  );
+}
+
 const {label, steps} = plan(process.argv.slice(2));
 const timings = [];
-for (const [name, command, args, env = {}] of steps) {
-  console.log(`\n=== ${name} ===`);
-  const started = Date.now();
-  const result = spawnSync(command, args, {stdio: 'inherit', env: {...process.env, NO_UPDATE_NOTIFIER: '1', ...env}});
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  timings.push(`${name} ${seconds}s`);
-  if (result.status !== 0) {
-    console.error(`\n✗ ${name} failed after ${seconds}s (${timings.join(', ')})`);
-    process.exit(result.status ?? 1);
+for (let at = 0; at < steps.length; at++) {
+  const group = steps[at + 1]?.[4] ? [steps[at], steps[++at]] : [steps[at]];
+  for (const {name, status, seconds} of await Promise.all(group.map((step) => run(step, group.length > 1)))) {
+    timings.push(`${name} ${seconds}s`);
+    if (status !== 0) {
+      console.error(`\n✗ ${name} failed after ${seconds}s (${timings.join(', ')})`);
+      process.exit(status ?? 1);
+    }
   }
 }
 console.log(`\n✓ ${label} passed (${timings.join(', ')})`);
