@@ -10,7 +10,7 @@
  * the HTML it should adopt (React hydration errors #418/#423); `/docs/x.html`
  * has no file at all and gets `404.html`.
  *
- * Two small inline scripts, placed in <head> before the site's (deferred)
+ * Two small inline scripts, placed in <head> before the site's entry
  * scripts, fix the address before React starts. Their hashes go into the
  * Content-Security-Policy like every other inline script (plugins/host-config).
  *  - Every page: the address becomes the clean one in place (history.replaceState),

@@ -16,7 +16,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
-import {BUILD_DIR, builtRoutes, htmlFile} from './helpers.mjs';
+import {BUILD_DIR, builtRoutes, entryScriptsOf, htmlFile} from './helpers.mjs';
 
 /** A same-site path resolves when the build has a page, a redirect page or a file for it. */
 function resolvesInBuild(pathname) {
@@ -49,7 +49,8 @@ const NOT_FOUND_ROUTES = new Set(['/404.html', '/en/404.html']);
 
 /** What one page's HTML says: its own problems, its ids, and the same-site addresses it refers to. */
 function readPage(route) {
-  const $ = load(fs.readFileSync(htmlFile(route), 'utf8'));
+  const html = fs.readFileSync(htmlFile(route), 'utf8');
+  const $ = load(html);
   const problems = [];
   if (!$('title').text().trim()) problems.push('no <title>');
   if (!$('meta[name="description"]').attr('content')?.trim()) problems.push('no meta description');
@@ -78,6 +79,7 @@ function readPage(route) {
         .map((_, a) => $(a).attr('href'))
         .get();
   const files = [
+    ...entryScriptsOf(html),
     ...$('img[src], script[src]')
       .map((_, element) => $(element).attr('src'))
       .get(),

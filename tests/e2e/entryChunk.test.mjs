@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {BUILD_DIR} from './helpers.mjs';
+import {BUILD_DIR, entryScriptsOf} from './helpers.mjs';
 
 const BASH_PAGE = 'docs/misc/opensensemap/api/index.html';
 
@@ -22,17 +22,14 @@ const BASH_PAGE = 'docs/misc/opensensemap/api/index.html';
  */
 const ENTRY_BUDGET_KIB = 110;
 
-function entryScripts(htmlFile) {
-  const html = fs.readFileSync(htmlFile, 'utf8');
-  return [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]);
-}
-
 for (const [locale, prefix] of [
   ['de', ''],
   ['en', 'en/'],
 ]) {
   describe(`entry chunk (${locale})`, () => {
-    const scripts = entryScripts(path.join(BUILD_DIR, prefix, 'docs/boards/mcus2/mcu-s2-overview/index.html'));
+    const scripts = entryScriptsOf(
+      fs.readFileSync(path.join(BUILD_DIR, prefix, 'docs/boards/mcus2/mcu-s2-overview/index.html'), 'utf8'),
+    );
     const source = scripts.map((src) => fs.readFileSync(path.join(BUILD_DIR, src), 'utf8')).join('\n');
 
     it('is the runtime and main chunk only', () => {

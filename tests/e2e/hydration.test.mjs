@@ -52,7 +52,7 @@ const LANDMARKS = [
 /**
  * Runs in the page before any of its scripts (addInitScript). The parser has
  * built the whole server DOM when readyState turns 'interactive', and the
- * deferred entry scripts run only after that event: the moment to tag.
+ * entry scripts run only after that event (after the first paint): the moment to tag.
  */
 function watchHydration() {
   const removed = [];
@@ -171,6 +171,34 @@ describe('hydration adopts the server HTML', () => {
       );
     });
   }
+});
+
+describe('the entry scripts', () => {
+  it('are fetched only after the page’s first frame, and then hydrate it', async () => {
+    await browserSession.withPage(
+      ORIGIN,
+      async (page, problems) => {
+        // Registered before the page's own scripts: runs in the rendering step of the first frame.
+        await page.context().addInitScript(() => {
+          requestAnimationFrame(() => (window.__firstFrame = performance.now()));
+        });
+        await page.goto(`${ORIGIN}${MAIN_DOC}`, {waitUntil: 'load'});
+        await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+        const {firstFrame, scripts} = await page.evaluate(() => ({
+          firstFrame: window.__firstFrame,
+          scripts: performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/assets\/js\/(runtime~)?main\.[0-9a-f]+\.js$/.test(entry.name))
+            .map((entry) => entry.fetchStart),
+        }));
+        assert.equal(scripts.length, 2);
+        for (const fetchStart of scripts)
+          assert.ok(fetchStart >= firstFrame, `${fetchStart} ms, first frame ${firstFrame} ms`);
+        assert.deepEqual(problems, []);
+      },
+      {viewport: {width: 412, height: 823}},
+    );
+  });
 });
 
 describe('the last-update date', () => {

@@ -1,7 +1,6 @@
-/** @jest-environment node */
 import {compileSSGTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate';
 import {default as docusaurusDefault} from '@docusaurus/core/lib/ssg/ssgTemplate.html';
-import {pageTemplate} from '../../../config/pageTemplate';
+import {loadAfterPaint, pageTemplate} from '../../../config/pageTemplate';
 
 /** What Docusaurus hands its template for one page, with the rendered app. */
 function pageData(appHtml: string) {
@@ -14,7 +13,7 @@ function pageData(appHtml: string) {
     preBodyTags: '',
     postBodyTags: '',
     metaAttributes: [],
-    scripts: [],
+    scripts: ['assets/js/runtime~main.1a.js', 'assets/js/main.2b.js'],
     stylesheets: [],
     noIndex: false,
     version: '3.8.1',
@@ -29,13 +28,54 @@ describe('page template (config/pageTemplate.ts)', () => {
     expect(html).not.toContain('\u0000');
   });
 
-  it('keeps Docusaurus’ own template around the app', async () => {
+  it('keeps Docusaurus’ own template, its deferred entry scripts replaced by one that loads them after the first paint', async () => {
     const html = (await compileSSGTemplate(pageTemplate()))(pageData('<main>x</main>'));
     const original = (await compileSSGTemplate(docusaurusDefault))(pageData('<main>x</main>'));
-    expect(html).toBe(original);
+    const loader = /<script data-entry-scripts>.*<\/script>/s.exec(html)?.[0] ?? '';
+    expect(loader).toContain('["/assets/js/runtime~main.1a.js","/assets/js/main.2b.js"]');
+    expect(html).not.toContain(' defer');
+    const withoutScripts = (page: string) => page.replace(/\s*<script[^>]*>.*?<\/script>/gs, '');
+    expect(withoutScripts(html)).toBe(withoutScripts(original));
   });
 
-  it('fails the build when Docusaurus’ template no longer has the app’s placeholder once', () => {
-    expect(() => pageTemplate('<div id="__docusaurus"><%~ it.html %></div>')).toThrow(/expected .* once/);
+  it('fails the build when Docusaurus’ template no longer has the app’s placeholder or its scripts once', () => {
+    expect(() => pageTemplate('<div id="__docusaurus"><%~ it.html %></div>')).toThrow(/appHtml.* once/);
+    expect(() => pageTemplate('<div id="__docusaurus"><%~ it.appHtml %></div>')).toThrow(/it\\.scripts.* once/);
+  });
+});
+
+describe('loadAfterPaint', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    document.head.replaceChildren();
+  });
+
+  const scriptsInHead = () =>
+    [...document.head.querySelectorAll('script')].map((script) => [script.getAttribute('src'), script.async]);
+
+  it('appends the scripts, in order and executed in order, only in a task after the first animation frame', () => {
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    loadAfterPaint(['/a.js', '/b.js']);
+    expect(scriptsInHead()).toEqual([]);
+    frames.forEach((callback) => callback(0));
+    expect(scriptsInHead()).toEqual([]);
+    jest.advanceTimersByTime(0);
+    expect(scriptsInHead()).toEqual([
+      ['/a.js', false],
+      ['/b.js', false],
+    ]);
+    jest.advanceTimersByTime(1000);
+    expect(scriptsInHead()).toHaveLength(2);
+  });
+
+  it('loads them after a second where no frame is painted (a tab opened in the background)', () => {
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    loadAfterPaint(['/a.js']);
+    jest.advanceTimersByTime(999);
+    expect(scriptsInHead()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(scriptsInHead()).toEqual([['/a.js', false]]);
   });
 });
