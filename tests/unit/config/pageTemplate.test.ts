@@ -70,6 +70,24 @@ describe('loadAfterPaint', () => {
     expect(scriptsInHead()).toHaveLength(2);
   });
 
+  it('waits for the whole HTML first: nothing before DOMContentLoaded, however many frames pass', () => {
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    Object.defineProperty(document, 'readyState', {configurable: true, get: () => 'loading'});
+    try {
+      loadAfterPaint(['/a.js']);
+      jest.advanceTimersByTime(5000);
+      expect(frames).toEqual([]);
+      expect(scriptsInHead()).toEqual([]);
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      frames.forEach((callback) => callback(0));
+      jest.advanceTimersByTime(0);
+      expect(scriptsInHead()).toEqual([['/a.js', false]]);
+    } finally {
+      delete (document as {readyState?: unknown}).readyState;
+    }
+  });
+
   it('loads them after a second where no frame is painted (a tab opened in the background)', () => {
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
     loadAfterPaint(['/a.js']);
