@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {entryScriptsOf} from '../tools/entryScripts.mjs';
 import {BUILD_DIR, gzipSize, resolveFile} from './lib.mjs';
 
 export const RASTER = new Set(['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif']);
@@ -115,11 +116,7 @@ export async function measurePage(browser, origin, page, buildDir = BUILD_DIR, {
   else await context.close();
 
   const html = fs.readFileSync(servedFile(buildDir, new URL(response.url()).pathname, 'Document'), 'utf8');
-  const entryScripts = new Set(
-    [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map(
-      (match) => new URL(match[1], `${origin}${page.path}`).pathname,
-    ),
-  );
+  const entryScripts = new Set(entryScriptsOf(html).map((src) => new URL(src, `${origin}${page.path}`).pathname));
 
   // One entry per URL: needed if any request for it was not a prefetch.
   const byUrl = new Map();

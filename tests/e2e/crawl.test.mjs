@@ -16,7 +16,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
-import {BUILD_DIR, builtRoutes, entryScriptsOf, htmlFile} from './helpers.mjs';
+import {entryScriptsOf} from '../../tools/entryScripts.mjs';
+import {BUILD_DIR, builtRoutes, htmlFile} from './helpers.mjs';
 
 /** A same-site path resolves when the build has a page, a redirect page or a file for it. */
 function resolvesInBuild(pathname) {

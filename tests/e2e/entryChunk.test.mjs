@@ -10,7 +10,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {BUILD_DIR, entryScriptsOf} from './helpers.mjs';
+import {entryScriptsOf} from '../../tools/entryScripts.mjs';
+import {BUILD_DIR} from './helpers.mjs';
 
 const BASH_PAGE = 'docs/misc/opensensemap/api/index.html';
 

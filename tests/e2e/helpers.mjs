@@ -43,12 +43,6 @@ export function builtRoutes(dir = BUILD_DIR) {
   return routes.sort();
 }
 
-/** The entry scripts a built page loads after its first paint (config/pageTemplate.ts), e.g. `/assets/js/main.1a2b.js`. */
-export function entryScriptsOf(html) {
-  const list = /<script data-entry-scripts>[^<]*\((\[[^\]]*\])\)<\/script>/.exec(html)?.[1];
-  return list ? JSON.parse(list) : [];
-}
-
 /**
  * Chunk names by the id that names each script file in `dir` (plugins/lean-entry names chunk files by id).
  * Read from the runtime's table from chunk name to id, which prefetching uses.
